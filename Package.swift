@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "dairy",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "DairyKit", targets: ["DairyKit"]),
+    .executable(name: "dairy", targets: ["dairy"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+  ],
+  targets: [
+    // The USDA file and its metadata sidecar, shipped as SwiftPM resources so the binary finds
+    // them wherever it runs from.
+    .target(
+      name: "DairyData",
+      path: "Data",
+      exclude: ["README.md"],
+      resources: [
+        .copy("per_capita_consumption_1975-2022.csv"),
+        .copy("per_capita_consumption_1975-2022.metadata.json"),
+      ]
+    ),
+    .target(
+      name: "DairyKit",
+      dependencies: [
+        "DairyData",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        // The raw statement API, for the import's insert loop.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "dairy",
+      dependencies: [
+        "DairyKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "DairyKitTests",
+      dependencies: ["DairyKit", "dairy", .product(name: "GRDB", package: "GRDB.swift")],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+/// How `dairy import` reads its files: the CSV layout, names, and overrides of what it detects.
+///
+/// ```swift
+/// var options = ImportOptions()
+/// options.format = .long
+/// options.sectionColumns = ["state"]
+/// ```
+public struct ImportOptions: Sendable, Hashable {
+  /// The shape of a CSV file.
+  public enum Format: String, Sendable, Hashable, CaseIterable {
+    /// Detect from the header and the first rows.
+    case auto
+    /// A year column, then one column per series.
+    case wide
+    /// A year column, one value column, and text columns that name the series.
+    case long
+  }
+
+  public var format: Format = .auto
+  /// The dataset the files go into; by default each file's stem (`milk.csv` → `milk`).
+  public var dataset: String?
+  /// The unit of every section that gets none from metadata or a unit column.
+  public var unit: String?
+  /// A metadata sidecar to use instead of looking for `STEM.metadata.json` next to each file.
+  public var metadataPath: String?
+  /// Extra missing-value markers besides empty, `NA`, `N/A`, `(NA)` and `-`.
+  public var extraMissingMarkers: [String] = []
+  /// Long format: the columns that together name a section.
+  public var sectionColumns: [String] = []
+  /// The year column, when it is not called `year`.
+  public var yearColumn: String?
+  /// Long format: the value column, when it cannot be detected.
+  public var valueColumn: String?
+  /// Long format: the notes column, when it is not called note, notes or footnote.
+  public var notesColumn: String?
+
+  public init() {}
+
+  /// The missing-value markers in force.
+  public var missingMarkers: [String] { NumberParser.standardMissingMarkers + extraMissingMarkers }
+
+  /// A stable text of every option that changes what an import stores, for the imports log.
+  var fingerprint: String {
+    [
+      format.rawValue, dataset ?? "", unit ?? "", extraMissingMarkers.joined(separator: "\u{1F}"),
+      sectionColumns.joined(separator: "\u{1F}"), yearColumn ?? "", valueColumn ?? "",
+      notesColumn ?? "",
+    ].joined(separator: "\u{1E}")
+  }
+}

@@ -1,0 +1,65 @@
+/// What an import did, for the summary line and the imports log.
+///
+/// ```swift
+/// print(summary.description)
+/// // imported per_capita_consumption_1975-2022: 21 sections, 958 observations, 50 missing cells
+/// ```
+public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
+  /// One file of the import.
+  public struct File: Sendable, Hashable {
+    public var path: String
+    public var dataset: String
+    public var sha256: String
+    public var rows: Int
+    public var sections: Int
+    public var observations: Int
+    public var missing: Int
+    public var bytes: Int
+  }
+
+  /// One dataset written by the import.
+  public struct Dataset: Sendable, Hashable {
+    public var name: String
+    public var sections: Int
+    public var observations: Int
+    public var missing: Int
+  }
+
+  public var files: [File] = []
+  public var datasets: [Dataset] = []
+  /// True when every dataset already held exactly these bytes imported with these options, so
+  /// nothing was written.
+  public var unchanged = false
+  /// Warnings that did not stop the import (e.g. metadata for a series the file does not have).
+  public var warnings: [String] = []
+  /// What the import read: options, file and metadata digests. Equal fingerprints, equal data.
+  public internal(set) var fingerprint = ""
+  /// Wall-clock seconds.
+  public var seconds: Double = 0
+
+  public init() {}
+
+  public var sections: Int { datasets.reduce(0) { $0 + $1.sections } }
+  public var observations: Int { datasets.reduce(0) { $0 + $1.observations } }
+  public var missing: Int { datasets.reduce(0) { $0 + $1.missing } }
+
+  public var description: String {
+    let verb = unchanged ? "unchanged" : "imported"
+    let lines = datasets.map { dataset in
+      "\(verb) \(dataset.name): \(plural(dataset.sections, "section")), "
+        + "\(plural(dataset.observations, "observation")), \(plural(dataset.missing, "missing cell"))"
+    }
+    let time = "in " + String(format: "%.2f", seconds) + " s"
+    if datasets.count == 1 { return lines[0] + " " + time }
+    return (lines + [
+      "total: \(plural(sections, "section")), \(plural(observations, "observation")), "
+        + "\(plural(missing, "missing cell")) " + time
+    ]).joined(separator: "\n")
+  }
+}
+
+func plural(_ count: Int, _ noun: String) -> String {
+  "\(Grouping.digits(count)) \(noun)\(count == 1 ? "" : "s")"
+}
+
+import Foundation

@@ -1,0 +1,49 @@
+/// Where an import writes: the storage layer implements it inside one write transaction.
+///
+/// Keeping this a protocol lets the CSV side stay free of SQLite and be tested on its own.
+public protocol ImportTarget {
+  /// The dataset named `name`, emptied of what an earlier import put in it the first time this
+  /// import asks for it.
+  mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64
+
+  /// Adds a section at the end of `dataset`, or returns the one with the same key.
+  mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64
+
+  /// Inserts one observation; returns false when the section already has that year.
+  mutating func addObservation(section: Int64, year: Int64, amount: Double) throws -> Bool
+
+  /// Records what was learned about a section while reading its rows.
+  mutating func finishSection(_ section: Int64, notes: String?, unit: String?, decimals: Int) throws
+}
+
+/// A section as an import first meets it.
+public struct SectionDraft: Sendable, Hashable {
+  /// The name in the source (a header, or the section columns' values), exactly as written.
+  public var key: String
+  public var title: String
+  public var unit: String?
+  public var group: String?
+  public var notes: String?
+
+  public init(key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil) {
+    self.key = key
+    self.title = title
+    self.unit = unit
+    self.group = group
+    self.notes = notes
+  }
+
+  /// A human title from a source name: underscores read as spaces and runs of white space
+  /// collapse to one space (the key keeps the source text).
+  public static func title(fromKey key: String, underscoresAsSpaces: Bool) -> String {
+    let text = underscoresAsSpaces ? key.replacingOccurrences(of: "_", with: " ") : key
+    return collapsingWhitespace(text)
+  }
+
+  /// `text` with each run of white space turned into one space, and none at either end.
+  public static func collapsingWhitespace(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+}
+
+import Foundation

@@ -1,0 +1,74 @@
+import GRDB
+
+extension DairyDatabase {
+  /// The schema, one migration per released change.
+  ///
+  /// - `dataset`: one per imported source, named after the file stem or `--dataset`.
+  /// - `section`: one series of a dataset, in source order (`position`).
+  /// - `observation`: one (section, year, amount), keyed by (section, year).
+  /// - `import`: the imports log, one row per file of each import that changed something.
+  /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
+  static let migrator: DatabaseMigrator = {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE dataset (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            title TEXT,
+            source TEXT,
+            fingerprint TEXT NOT NULL
+          );
+          CREATE TABLE section (
+            id INTEGER PRIMARY KEY,
+            datasetId INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            title TEXT NOT NULL,
+            unit TEXT,
+            "group" TEXT,
+            notes TEXT,
+            decimals INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (datasetId, key),
+            UNIQUE (datasetId, position)
+          );
+          CREATE TABLE observation (
+            sectionId INTEGER NOT NULL REFERENCES section(id) ON DELETE CASCADE,
+            year INTEGER NOT NULL,
+            amount REAL NOT NULL,
+            PRIMARY KEY (sectionId, year)
+          ) WITHOUT ROWID;
+          CREATE TABLE "import" (
+            id INTEGER PRIMARY KEY,
+            dataset TEXT NOT NULL,
+            fileName TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            rowCount INTEGER NOT NULL,
+            sectionCount INTEGER NOT NULL,
+            observationCount INTEGER NOT NULL,
+            missingCount INTEGER NOT NULL,
+            importedAt TEXT NOT NULL,
+            toolVersion TEXT NOT NULL
+          );
+          CREATE VIEW observations AS
+            SELECT dataset.name AS dataset, section.title AS section, observation.year AS year,
+                   observation.amount AS amount, section.unit AS unit
+            FROM observation
+            JOIN section ON section.id = observation.sectionId
+            JOIN dataset ON dataset.id = section.datasetId
+            ORDER BY dataset.name, section.position, observation.year;
+          CREATE VIEW sections AS
+            SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                   section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                   (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                   (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                   (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations
+            FROM section JOIN dataset ON dataset.id = section.datasetId
+            ORDER BY dataset.name, section.position;
+          """)
+    }
+    return migrator
+  }()
+}

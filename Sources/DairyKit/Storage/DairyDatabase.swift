@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// The dairy database: datasets of sections of yearly observations, in SQLite through GRDB.
+///
+/// It wraps any GRDB writer: a `DatabasePool` (WAL, so readers never wait for an import) for a file,
+/// or a `DatabaseQueue` in memory for tests. The schema is made and kept up to date by a private
+/// migrator when the database is opened.
+///
+/// ```swift
+/// let database = try DairyDatabase.open(path: "/tmp/dairy.sqlite")
+/// let summary = try database.importFiles(["milk.csv"])
+/// ```
+public struct DairyDatabase: Sendable {
+  let writer: any DatabaseWriter
+  /// Where the database lives, or ":memory:".
+  public let path: String
+
+  /// Wraps a GRDB writer and migrates its schema.
+  ///
+  /// - Throws: ``DairyError`` when the database is not a dairy database or was made by a newer
+  ///   version of the tool.
+  public init(_ writer: any DatabaseWriter, path: String = ":memory:") throws {
+    self.writer = writer
+    self.path = path
+    try DatabaseFailure.map(path: path) {
+      try writer.write { db in
+        try Self.checkSchema(db, path: path)
+      }
+      try Self.migrator.migrate(writer)
+    }
+  }
+
+  /// An empty database in memory.
+  public static func inMemory() throws -> DairyDatabase {
+    try DairyDatabase(DatabaseQueue(configuration: makeConfiguration()))
+  }
+
+  /// Opens (creating it if need be) the database file at `path`, in WAL mode.
+  ///
+  /// - Parameter createFolder: create missing folders on the way (for the default location only:
+  ///   a mistyped `--db` should fail, not scatter folders).
+  /// - Throws: ``DairyError`` naming the path and what to do when the folder is missing or
+  ///   read-only, the file is not SQLite, or the schema is newer than this tool.
+  public static func open(path: String, createFolder: Bool = false) throws -> DairyDatabase {
+    try DatabaseLocation.prepare(path: path, createFolder: createFolder)
+    let pool = try DatabaseFailure.map(path: path) {
+      try DatabasePool(path: path, configuration: makeConfiguration())
+    }
+    return try DairyDatabase(pool, path: path)
+  }
+
+  static func makeConfiguration() -> Configuration {
+    var configuration = Configuration()
+    configuration.label = "dairy"
+    // Wait a few seconds for another process's write lock before reporting `busy`.
+    configuration.busyMode = .timeout(3)
+    return configuration
+  }
+
+  /// Refuses a database that is SQLite but not ours, or ours but newer than this tool.
+  private static func checkSchema(_ db: Database, path: String) throws {
+    let tables = try String.fetchSet(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    if !tables.isEmpty && !tables.contains("grdb_migrations") {
+      throw DairyError(
+        .database,
+        "\(path) is a SQLite database but not a dairy database; pass another --db path")
+    }
+    if tables.contains("grdb_migrations") {
+      let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+      let known = Set(migrator.migrations)
+      if !applied.isSubset(of: known) {
+        throw DairyError(
+          .database,
+          "\(path) was written by a newer version of dairy (schema \(applied.subtracting(known).sorted().joined(separator: ", "))); "
+            + "upgrade dairy, or pass another --db path")
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import DairyKit
+
+/// `--db PATH`, shared by every subcommand.
+struct DatabaseOptions: ParsableArguments {
+  @Option(
+    name: .customLong("db"),
+    help: ArgumentHelp(
+      "The database file (default: $DAIRY_DB, else $XDG_DATA_HOME/dairy/dairy.sqlite).",
+      valueName: "path"))
+  var path: String?
+
+  /// Opens the database, creating the default location's folders on first use.
+  func open() throws -> DairyDatabase {
+    let location = DatabaseLocation.resolve(flag: path)
+    return try DairyDatabase.open(path: location.path, createFolder: location.isDefault)
+  }
+
+  /// Opens the database for a reading command: with no data yet, imports the bundled table first.
+  func openForReading() throws -> DairyDatabase {
+    let database = try open()
+    if let summary = try database.importBundledDataIfEmpty() {
+      var err = StandardStream.error
+      err.write("dairy: no data yet in \(database.path); imported the bundled USDA table\n")
+      err.write(summary.description + "\n")
+      err.flush()
+    }
+    return database
+  }
+}
+
+/// Runs a command body, turning a ``DairyError`` into one line on stderr and its exit code.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as DairyError {
+    var err = StandardStream.error
+    err.write("dairy: \(error)\n")
+    err.flush()
+    throw ExitCode(error.exitCode)
+  }
+}

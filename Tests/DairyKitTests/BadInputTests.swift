@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import DairyKit
+
+@Suite("Bad input never half-lands")
+struct BadInputTests {
+  static let fixtureNames: [String] = {
+    let folder = TestSupport.fixtures.appendingPathComponent("bad")
+    return (try? FileManager.default.contentsOfDirectory(atPath: folder.path))!
+      .filter { $0.hasSuffix(".csv") }.sorted()
+  }()
+
+  /// A database that already holds the USDA table, to check that a failed import leaves it as is.
+  static func populated() throws -> DairyDatabase {
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importBundledDataIfEmpty()
+    return database
+  }
+
+  @Test func thereIsAFixtureForEveryCase() {
+    #expect(Self.fixtureNames.count >= 20)
+  }
+
+  @Test(arguments: fixtureNames)
+  func fixtureFailsWithItsExpectedMessage(name: String) throws {
+    // Given a database with data, and a bad file
+    let database = try Self.populated()
+    let before = try TestSupport.dump(database)
+    let path = TestSupport.fixture("bad/" + name)
+    let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".csv", with: ".expected"), encoding: .utf8)
+    // When it is imported
+    let error = try #require(TestSupport.importError([path], into: database))
+    // Then the message names the file, line and column, and the database is unchanged
+    let folder = TestSupport.fixtures.appendingPathComponent("bad").path + "/"
+    #expect(error.description.replacingOccurrences(of: folder, with: "") + "\n" == expected)
+    #expect(error.exitCode != 0)
+    #expect(try TestSupport.dump(database) == before)
+  }
+
+  @Test func aBadSecondFileUndoesTheFirst() throws {
+    let database = try DairyDatabase.inMemory()
+    let good = try TestSupport.file("good.csv", "Year,Milk\n1975,247\n")
+    let bad = TestSupport.fixture("bad/non-integral-year.csv")
+    #expect(TestSupport.importError([good, bad], into: database) != nil)
+    #expect(try database.isEmpty())
+  }
+
+  @Test func aFailedReplacementKeepsTheOldDataset() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let path = folder.appendingPathComponent("milk.csv").path
+    try Data("Year,Milk\n1975,247\n".utf8).write(to: URL(fileURLWithPath: path))
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    let before = try TestSupport.dump(database)
+    try Data("Year,Milk\n1975,240\n1976,oops\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(TestSupport.importError([path], into: database) != nil)
+    #expect(try TestSupport.dump(database) == before)
+  }
+
+  @Test func aFieldOverOneMebibyte() throws {
+    let path = try TestSupport.file("huge.csv", "Year,Milk\n1975,\"" + String(repeating: "9", count: (1 << 20) + 1) + "\"\n")
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(error.location == SourceLocation(file: path, line: 2, column: 6))
+    #expect(error.message.contains("longer than 1 MiB"))
+  }
+
+  @Test func aFileThatDoesNotExist() throws {
+    let error = try #require(TestSupport.importError(["/nonexistent/milk.csv"], into: try DairyDatabase.inMemory()))
+    #expect(error.description == "/nonexistent/milk.csv: error: no such file")
+  }
+
+  @Test func aDirectory() throws {
+    let folder = try TestSupport.temporaryFolder().path
+    let error = try #require(TestSupport.importError([folder], into: try DairyDatabase.inMemory()))
+    #expect(error.description == "\(folder): error: is a directory, not a CSV file")
+  }
+
+  @Test func aDuplicateAcrossTwoFilesOfOneDataset() throws {
+    let first = try TestSupport.file("a.csv", "Year,Milk\n1975,247\n")
+    let second = try TestSupport.file("b.csv", "Year,Butter,Milk\n1976,4.3,240\n1975,4.7,246\n")
+    var options = ImportOptions()
+    options.dataset = "both"
+    let error = try #require(TestSupport.importError([first, second], into: try DairyDatabase.inMemory(), options: options))
+    #expect(error.description == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
+  }
+}
