@@ -15,7 +15,7 @@ struct ImportCommand: ParsableCommand {
 
       Examples:
         dairy import Data/per_capita_consumption_1975-2022.csv
-        dairy import milk.csv --format long --section-column state --value-column pounds
+        dairy import milk.csv --format long --section-column state
         dairy import a.csv b.csv --dataset survey --na "(D)"
       """)
 

@@ -84,4 +84,17 @@ struct BadInputTests {
     let error = try #require(TestSupport.importError([first, second], into: try DairyDatabase.inMemory(), options: options))
     #expect(error.description == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
   }
+
+  @Test func aDuplicateInsideAFullInsertBatch() throws {
+    // 300 rows, so the clash happens inside a 128-row batch statement rather than at the end.
+    var text = "state,year,value\n"
+    for year in 1700..<2000 { text += "Ohio,\(year),1\n" }
+    text += "Iowa,1975,2\nOhio,1850,3\n"
+    for year in 1700..<2000 { text += "Utah,\(year),1\n" }
+    let path = try TestSupport.file("many.csv", text)
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([path], into: database))
+    #expect(error.description == "\(path):303:11: error: \"Ohio\" has year 1850 twice: here and at \(path):152:11")
+    #expect(try database.isEmpty())
+  }
 }

@@ -30,6 +30,7 @@ public struct CSVImporter {
   {
     let started = ContinuousClock.now
     var run = Run(options: options, progress: progress, target: target)
+    defer { target = run.target }
     run.totalBytes = files.reduce(0) { total, path in
       var info = stat()
       return total + (stat(path, &info) == 0 ? Int(info.st_size) : 0)
@@ -39,17 +40,21 @@ public struct CSVImporter {
       run.explicitMetadata = metadata
       run.fingerprint.append(digest)
     }
-    defer { target = run.target }
-    for path in files {
-      try run.importFile(path)
+    do {
+      for path in files {
+        try run.importFile(path)
+      }
+      try run.target.flush()
+    } catch let duplicate as DuplicateObservation {
+      throw try run.describe(duplicate)
     }
     try run.finishSections()
     var summary = run.summary
     summary.datasets = run.datasetOrder.map { name in
-      let stats = run.datasetStats[name]!
+      let sections = run.sections.filter { $0.dataset == name }
       return ImportSummary.Dataset(
-        name: name, sections: stats.sections.count, observations: stats.observations,
-        missing: stats.missing)
+        name: name, sections: sections.count, observations: sections.reduce(0) { $0 + $1.observations },
+        missing: sections.reduce(0) { $0 + $1.missing })
     }
     summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
     summary.seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
@@ -66,23 +71,18 @@ extension CSVImporter {
     var dataset: String
     var key: String
     var decimals = 0
+    var observations = 0
+    var missing = 0
     var notes: [String] = []
     var unit: String?
     var unitFromColumn: (String, SourceLocation)?
   }
 
-  struct DatasetStats {
-    var sections: Set<Int64> = []
-    var observations = 0
-    var missing = 0
-  }
-
-  /// A file already read in this run, for finding the first of two duplicate rows.
+  /// A file of this run, for finding the two rows of a duplicate.
   struct ReadFile {
     var path: String
     var layout: CSVLayout
     var dataset: String
-    var keys: [Int64: String]
   }
 
   struct Run<Target: ImportTarget> {
@@ -97,9 +97,9 @@ extension CSVImporter {
     var summary = ImportSummary()
     var datasetIDs: [String: Int64] = [:]
     var datasetOrder: [String] = []
-    var datasetStats: [String: DatasetStats] = [:]
     var sections: [SectionState] = []
     var sectionIndex: [String: [String: Int]] = [:]
+    /// Every file this run has started, the one being read last.
     var readFiles: [ReadFile] = []
 
     init(options: ImportOptions, progress: ((Int, Int) -> Void)?, target: Target) {
@@ -133,36 +133,39 @@ extension CSVImporter {
         header: names, sample: sample, options: options, numbers: numbers,
         locate: { reader.location(of: header, field: $0) })
       let metadata = try metadata(for: path)
-      let datasetName = options.dataset ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-      var file = FileRun(reader: reader, header: header, layout: layout, dataset: datasetName, metadata: metadata)
+      let datasetName =
+        options.dataset ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      readFiles.append(ReadFile(path: path, layout: layout, dataset: datasetName))
+      var file = FileRun(
+        reader: reader, header: header, layout: layout, dataset: datasetName, metadata: metadata)
       if case .wide(_, let series) = layout {
         try file.createWideSections(series, run: &self)
       }
       for row in sample {
         try file.process(row, run: &self)
       }
+      var rows = sample.count
       while try reader.next(into: &record) {
         try file.process(record, run: &self)
-        file.rows += 1
-        if file.rows & 0x3FFF == 0 { progress?(bytesBefore + reader.bytesRead, totalBytes) }
+        rows += 1
+        if rows & 0x3FFF == 0 { progress?(bytesBefore + reader.bytesRead, totalBytes) }
       }
       bytesBefore += reader.bytesRead
       progress?(bytesBefore, totalBytes)
-      let digest = reader.digest.hexDigest
+      let digest = reader.sha256
       fingerprint.append(digest)
-      readFiles.append(ReadFile(path: path, layout: layout, dataset: datasetName, keys: file.keysByID))
+      let keys = Set(file.sectionsSeen.map { sections[$0].key })
       if let metadata {
-        let known = Set(file.keysByID.values)
-        for key in metadata.series.keys.sorted() where !known.contains(key)
-          && !known.contains(where: { $0.trimmingCharacters(in: .whitespaces) == key.trimmingCharacters(in: .whitespaces) }) {
+        let trimmedKeys = Set(keys.map { $0.trimmingCharacters(in: .whitespaces) })
+        for key in metadata.series.keys.sorted()
+        where !trimmedKeys.contains(key.trimmingCharacters(in: .whitespaces)) {
           summary.warnings.append("\(path): the metadata describes \"\(key)\", which the file does not have")
         }
       }
       summary.files.append(
         ImportSummary.File(
-          path: path, dataset: datasetName, sha256: digest, rows: sample.count + file.rows,
-          sections: file.keysByID.count, observations: file.observations, missing: file.missing,
-          bytes: reader.bytesRead))
+          path: path, dataset: datasetName, sha256: digest, rows: rows, sections: keys.count,
+          observations: file.observations, missing: file.missing, bytes: reader.bytesRead))
     }
 
     private mutating func metadata(for path: String) throws -> DatasetMetadata? {
@@ -181,7 +184,6 @@ extension CSVImporter {
       let id = try target.dataset(named: name, metadata: metadata)
       datasetIDs[name] = id
       datasetOrder.append(name)
-      datasetStats[name] = DatasetStats()
       return id
     }
 
@@ -198,7 +200,6 @@ extension CSVImporter {
           ?? SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
         unit: described?.unit ?? options.unit, group: described?.group, notes: described?.notes)
       let id = try target.section(draft, in: datasetID)
-      datasetStats[datasetName]!.sections.insert(id)
       var state = SectionState(id: id, dataset: datasetName, key: key)
       state.unit = draft.unit
       if let notes = draft.notes { state.notes = [notes] }
@@ -228,7 +229,8 @@ extension CSVImporter {
 
     func checkWidth(_ record: CSVRecord, expected: Int, _ reader: CSVReader) throws {
       guard record.count != expected else { return }
-      let place = reader.location(of: record, field: min(record.count, expected) - (record.count > expected ? 0 : 1))
+      let place = reader.location(
+        of: record, field: min(record.count, expected) - (record.count > expected ? 0 : 1))
       throw DairyError.importFailed(
         place,
         "this row has \(record.count) fields but the header has \(expected)"

@@ -27,7 +27,8 @@ public final class CSVReader {
   /// The longest field accepted, in bytes.
   public let maxFieldBytes: Int
   /// The SHA-256 of every byte read so far; of the whole file once `next(into:)` returned false.
-  public private(set) var digest = SHA256()
+  public var sha256: String { digest.hexDigest }
+  private let digest = BackgroundDigest()
 
   private let fd: Int32
   private var buffer: UnsafeMutablePointer<UInt8>
@@ -99,7 +100,7 @@ public final class CSVReader {
       switch try parseRecord(into: &record) {
       case .record:
         // A line holding nothing at all is blank, not a record with one empty field.
-        if record.count == 1 && record.ends[0] == 0 && !record.quoted[0] { continue }
+        if record.count == 1 && record.fields[0].end == 0 && !record.fields[0].quoted { continue }
         return true
       case .endOfFile:
         return false
@@ -202,11 +203,10 @@ public final class CSVReader {
         if p == end && !atEOF { return .needMoreBytes }
         record.bytes.append(contentsOf: UnsafeBufferPointer(start: buffer + fieldStart, count: p - fieldStart))
       }
-      record.ends.append(record.bytes.count)
-      record.fieldLines.append(fieldLine)
-      record.fieldOffsets.append(bufferOffset + fieldStart)
-      record.lineOffsets.append(fieldLineOffset)
-      record.quoted.append(wasQuoted)
+      record.fields.append(
+        CSVRecord.Field(
+          end: record.bytes.count, line: fieldLine, offset: bufferOffset + fieldStart,
+          lineOffset: fieldLineOffset, quoted: wasQuoted))
 
       // After a field: a comma, a line end, or the end of the file.
       if p == end {
@@ -317,16 +317,20 @@ public final class CSVReader {
 
   /// The location of field `index` of `record`.
   public func location(of record: CSVRecord, field index: Int) -> SourceLocation {
+    location(of: record.fields[index])
+  }
+
+  /// The location of a field's first character.
+  public func location(of field: CSVRecord.Field) -> SourceLocation {
     SourceLocation(
-      file: displayName, line: record.fieldLines[index],
-      column: column(lineOffset: record.lineOffsets[index], offset: record.fieldOffsets[index]))
+      file: displayName, line: field.line, column: column(lineOffset: field.lineOffset, offset: field.offset))
   }
 
   /// The location of byte `byteIndex` inside field `index` of `record` (for an unquoted field).
   public func location(of record: CSVRecord, field index: Int, byte byteIndex: Int) -> SourceLocation {
-    let offset = record.fieldOffsets[index] + byteIndex + (record.quoted[index] ? 1 : 0)
+    let field = record.fields[index]
+    let offset = field.offset + byteIndex + (field.quoted ? 1 : 0)
     return SourceLocation(
-      file: displayName, line: record.fieldLines[index],
-      column: column(lineOffset: record.lineOffsets[index], offset: offset))
+      file: displayName, line: field.line, column: column(lineOffset: field.lineOffset, offset: offset))
   }
 }

@@ -1,7 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One record of a CSV file: its fields, unescaped, with where each one starts in the file.
 ///
-/// The field bytes live in one contiguous array so that reading a record allocates nothing once the
-/// arrays have grown to the widest record.
+/// The field bytes live in one contiguous array, and what is known of each field in one more, so
+/// that reading a record allocates nothing once the arrays have grown to the widest record.
 ///
 /// ```swift
 /// var record = CSVRecord()
@@ -10,31 +16,37 @@
 /// }
 /// ```
 public struct CSVRecord: Sendable {
+  /// Where one field is, in the record and in the file.
+  public struct Field: Sendable, Hashable {
+    /// The end offset of the field's bytes in ``CSVRecord/bytes``.
+    public var end: Int
+    /// The 1-based line on which the field starts (a quoted field may span lines).
+    public var line: Int
+    /// The file offset of the field's first byte (its opening quote, if quoted).
+    public var offset: Int
+    /// The file offset at which the field's line starts, to turn offsets into columns.
+    public var lineOffset: Int
+    /// Whether the field was quoted in the source.
+    public var quoted: Bool
+  }
+
   /// The unescaped bytes of every field, one after another.
   public internal(set) var bytes: [UInt8] = []
-  /// `ends[i]` is the end offset in `bytes` of field `i`.
-  public internal(set) var ends: [Int] = []
-  /// The 1-based line on which each field starts (a quoted field may span lines).
-  public internal(set) var fieldLines: [Int] = []
-  /// The file offset of each field's first byte (its opening quote, if quoted).
-  public internal(set) var fieldOffsets: [Int] = []
-  /// The file offset at which each field's line starts, to turn offsets into columns.
-  public internal(set) var lineOffsets: [Int] = []
-  /// Whether each field was quoted in the source.
-  public internal(set) var quoted: [Bool] = []
+  /// The fields, in order.
+  public internal(set) var fields: [Field] = []
 
   public init() {}
 
   /// The 1-based line on which the record starts.
-  public var line: Int { fieldLines.first ?? 0 }
+  public var line: Int { fields.first?.line ?? 0 }
 
   /// The number of fields.
-  public var count: Int { ends.count }
+  public var count: Int { fields.count }
 
   /// The byte range of field `index` in `bytes`.
   @inline(__always)
   public func range(at index: Int) -> Range<Int> {
-    (index == 0 ? 0 : ends[index - 1])..<ends[index]
+    (index == 0 ? 0 : fields[index - 1].end)..<fields[index].end
   }
 
   /// Calls `body` with the bytes of field `index`.
@@ -53,32 +65,8 @@ public struct CSVRecord: Sendable {
     String(validating: bytes[range(at: index)], as: UTF8.self)
   }
 
-  /// Whether field `index` has exactly the same bytes as field `otherIndex` of `other`.
-  @inline(__always)
-  public func fieldEquals(_ index: Int, _ other: CSVRecord, _ otherIndex: Int) -> Bool {
-    let mine = range(at: index)
-    let theirs = other.range(at: otherIndex)
-    guard mine.count == theirs.count else { return false }
-    return bytes.withUnsafeBufferPointer { a in
-      other.bytes.withUnsafeBufferPointer { b in
-        memcmp(a.baseAddress! + mine.lowerBound, b.baseAddress! + theirs.lowerBound, mine.count)
-          == 0
-      }
-    }
-  }
-
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
-    fieldLines.removeAll(keepingCapacity: true)
-    fieldOffsets.removeAll(keepingCapacity: true)
-    lineOffsets.removeAll(keepingCapacity: true)
-    quoted.removeAll(keepingCapacity: true)
+    fields.removeAll(keepingCapacity: true)
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif

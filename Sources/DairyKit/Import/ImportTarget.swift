@@ -9,11 +9,26 @@ public protocol ImportTarget {
   /// Adds a section at the end of `dataset`, or returns the one with the same key.
   mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64
 
-  /// Inserts one observation; returns false when the section already has that year.
-  mutating func addObservation(section: Int64, year: Int64, amount: Double) throws -> Bool
+  /// Adds one observation. A target may buffer them; a (section, year) that is already there
+  /// throws ``DuplicateObservation``, here or at the next ``flush()``.
+  mutating func addObservation(section: Int64, year: Int64, amount: Double) throws
+
+  /// Writes what is buffered.
+  mutating func flush() throws
 
   /// Records what was learned about a section while reading its rows.
   mutating func finishSection(_ section: Int64, notes: String?, unit: String?, decimals: Int) throws
+}
+
+/// Thrown by an ``ImportTarget`` when a section gets the same year twice.
+public struct DuplicateObservation: Error, Hashable, Sendable {
+  public var section: Int64
+  public var year: Int64
+
+  public init(section: Int64, year: Int64) {
+    self.section = section
+    self.year = year
+  }
 }
 
 /// A section as an import first meets it.

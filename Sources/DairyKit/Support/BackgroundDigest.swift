@@ -1,0 +1,33 @@
+import Dispatch
+
+/// A SHA-256 computed on another thread while the caller goes on reading.
+///
+/// The import hashes every byte it reads for the imports log; doing it beside the parser keeps it
+/// off the import's critical path on a machine with two cores or more. At most a few chunks wait
+/// at once, so memory stays flat.
+///
+/// ```swift
+/// let digest = BackgroundDigest()
+/// digest.update(chunk)
+/// print(digest.hexDigest)  // waits for the chunks still queued
+/// ```
+final class BackgroundDigest: @unchecked Sendable {
+  private let queue = DispatchQueue(label: "dairy.sha256")
+  private let slots = DispatchSemaphore(value: 4)
+  /// Only touched on `queue`.
+  private var hash = SHA256()
+
+  func update(_ bytes: UnsafeRawBufferPointer) {
+    let copy = [UInt8](bytes)
+    slots.wait()
+    queue.async {
+      self.hash.update(copy)
+      self.slots.signal()
+    }
+  }
+
+  /// The digest of everything passed to `update` so far.
+  var hexDigest: String {
+    queue.sync { hash.hexDigest }
+  }
+}
