@@ -2,14 +2,14 @@
 ///
 /// ```swift
 /// ProgressBar.line(done: 5_000_000, total: 20_000_000, width: 40)
-/// // "importing [=======>                ]  25%  4.8/19.1 MB"
+/// // "importing [=======>                ]  25%  4.8/19.1 MiB"
 /// ```
 public enum ProgressBar {
   /// One line, at most `width` columns, for `done` of `total` bytes.
   public static func line(done: Int, total: Int, width: Int) -> String {
     let fraction = total > 0 ? min(1, max(0, Double(done) / Double(total))) : 1
     let percent = Int((fraction * 100).rounded(.down))
-    let sizes = megabytes(done) + "/" + megabytes(total) + " MB"
+    let sizes = megabytes(done) + "/" + megabytes(total) + " MiB"
     let percentText = String(repeating: " ", count: 3 - String(percent).count) + "\(percent)%"
     let fixed = "importing [] " + percentText + "  " + sizes
     let barWidth = max(0, width - fixed.count)
