@@ -97,6 +97,8 @@ extension CSVImporter {
         if decimals > run.sections[section].decimals { run.sections[section].decimals = decimals }
         observations += 1
         run.sections[section].observations += 1
+        if year < run.sections[section].firstYear { run.sections[section].firstYear = year }
+        if year > run.sections[section].lastYear { run.sections[section].lastYear = year }
       case .invalid(let message):
         _ = try run.text(record, column, reader)
         let name = TextEscaping.visible(try run.text(header, column, reader))

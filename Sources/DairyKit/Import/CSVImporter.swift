@@ -73,6 +73,8 @@ extension CSVImporter {
     var decimals = 0
     var observations = 0
     var missing = 0
+    var firstYear = Int64.max
+    var lastYear = Int64.min
     var notes: [String] = []
     var unit: String?
     var unitFromColumn: (String, SourceLocation)?
@@ -211,8 +213,11 @@ extension CSVImporter {
     mutating func finishSections() throws {
       for state in sections {
         try target.finishSection(
-          state.id, notes: state.notes.isEmpty ? nil : state.notes.joined(separator: "\n"),
-          unit: state.unit, decimals: state.decimals)
+          state.id,
+          SectionFacts(
+            notes: state.notes.isEmpty ? nil : state.notes.joined(separator: "\n"), unit: state.unit,
+            decimals: state.decimals, observations: state.observations,
+            years: state.observations > 0 ? state.firstYear...state.lastYear : nil))
       }
     }
 

@@ -17,7 +17,19 @@ public protocol ImportTarget {
   mutating func flush() throws
 
   /// Records what was learned about a section while reading its rows.
-  mutating func finishSection(_ section: Int64, notes: String?, unit: String?, decimals: Int) throws
+  mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws
+}
+
+/// What an import learned about a section by reading all its rows.
+public struct SectionFacts: Sendable, Hashable {
+  public var notes: String?
+  public var unit: String?
+  /// The most decimals the source wrote for one of its amounts.
+  public var decimals: Int
+  /// How many observations it has.
+  public var observations: Int
+  /// Its first and last year with a value, or nil when it has none.
+  public var years: ClosedRange<Int64>?
 }
 
 /// Thrown by an ``ImportTarget`` when a section gets the same year twice.

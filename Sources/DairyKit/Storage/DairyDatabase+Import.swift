@@ -182,10 +182,17 @@ struct TransactionTarget: ImportTarget {
       resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
   }
 
-  mutating func finishSection(_ section: Int64, notes: String?, unit: String?, decimals: Int) throws {
+  mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     try db.execute(
-      sql: "UPDATE section SET notes = ?, unit = ?, decimals = max(decimals, ?) WHERE id = ?",
-      arguments: [notes, unit, decimals, section])
+      sql: """
+        UPDATE section SET notes = ?, unit = ?, decimals = ?, observationCount = ?, firstYear = ?,
+               lastYear = ?
+        WHERE id = ?
+        """,
+      arguments: [
+        facts.notes, facts.unit, facts.decimals, facts.observations, facts.years?.lowerBound,
+        facts.years?.upperBound, section,
+      ])
   }
 
   /// Marks the datasets with the import's fingerprint and writes the imports log.

@@ -18,20 +18,14 @@ extension DairyDatabase {
     let db: Database
 
     /// Every section, by dataset name and then source position.
-    public func sections() throws -> [StoredSection] {
+    public func sections() throws -> [SectionInfo] {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT section.id, dataset.name, section.position, section.key, section.title,
-                 section.unit, section."group", section.notes, section.decimals
-          FROM section JOIN dataset ON dataset.id = section.datasetId
+          \(SectionInfo.selection)
           ORDER BY dataset.name, section.position
           """
-      ).map { row in
-        StoredSection(
-          id: row[0], dataset: row[1], position: row[2], key: row[3], title: row[4], unit: row[5],
-          group: row[6], notes: row[7], decimals: row[8])
-      }
+      ).map(SectionInfo.init(row:))
     }
 
     /// Calls `body` with each observation of `section`, years ascending.
@@ -66,6 +60,25 @@ extension DairyDatabase {
           observations: row[5], missing: row[6], importedAt: row[7], toolVersion: row[8])
       }
     }
+  }
+}
+
+extension SectionInfo {
+  /// The columns `init(row:)` reads, from `section` joined with `dataset`.
+  static let selection = """
+    SELECT section.id, dataset.name, section.position, section.key, section.title, section.unit,
+           section."group", section.notes, section.decimals, section.observationCount,
+           section.firstYear, section.lastYear
+    FROM section JOIN dataset ON dataset.id = section.datasetId
+    """
+
+  init(row: Row) {
+    let first: Int64? = row[10]
+    let last: Int64? = row[11]
+    self.init(
+      id: row[0], dataset: row[1], position: row[2], key: row[3], title: row[4], unit: row[5],
+      group: row[6], notes: row[7], decimals: row[8], observationCount: row[9],
+      years: first.flatMap { first in last.map { first...$0 } })
   }
 }
 

@@ -69,6 +69,20 @@ extension DairyDatabase {
             ORDER BY dataset.name, section.position;
           """)
     }
+    // Per-section counts and year span, kept by the import, so that paging knows totals and can
+    // jump to any page without counting rows.
+    migrator.registerMigration("v2 section stats") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE section ADD COLUMN observationCount INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE section ADD COLUMN firstYear INTEGER;
+          ALTER TABLE section ADD COLUMN lastYear INTEGER;
+          UPDATE section SET
+            observationCount = (SELECT count(*) FROM observation WHERE sectionId = section.id),
+            firstYear = (SELECT min(year) FROM observation WHERE sectionId = section.id),
+            lastYear = (SELECT max(year) FROM observation WHERE sectionId = section.id);
+          """)
+    }
     return migrator
   }()
 }

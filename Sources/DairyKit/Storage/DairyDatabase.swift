@@ -24,10 +24,12 @@ public struct DairyDatabase: Sendable {
     self.writer = writer
     self.path = path
     try DatabaseFailure.map(path: path) {
-      try writer.write { db in
+      // Read first: a reader must not need the write lock that an import may be holding.
+      let upToDate = try writer.read { db in
         try Self.checkSchema(db, path: path)
+        return try Self.migrator.hasCompletedMigrations(db)
       }
-      try Self.migrator.migrate(writer)
+      if !upToDate { try Self.migrator.migrate(writer) }
     }
   }
 
