@@ -11,6 +11,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // Rendering tests compare whole pages with reference files (the SnapshotTesting target only;
+    // it does not build swift-syntax).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     // The USDA file and its metadata sidecar, shipped as SwiftPM resources so the binary finds
@@ -42,7 +45,12 @@ let package = Package(
     ),
     .testTarget(
       name: "DairyKitTests",
-      dependencies: ["DairyKit", "dairy", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        "DairyKit", "dairy",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       resources: [.copy("Fixtures")]
     ),
   ],

@@ -14,6 +14,6 @@ struct DairyCommand: ParsableCommand {
       (~/.local/share/dairy/dairy.sqlite).
       """,
     version: Dairy.version,
-    subcommands: [ImportCommand.self, ExportCommand.self]
+    subcommands: [ShowCommand.self, SectionsCommand.self, ImportCommand.self, ExportCommand.self]
   )
 }

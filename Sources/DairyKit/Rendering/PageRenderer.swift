@@ -1,0 +1,57 @@
+/// Renders a page of sections as lines: a pure function of (content, viewport).
+///
+/// Each section part is a header (title, unit, sparkline), its rows, and, when the section's last
+/// row is on the page, its notes footer; the load-more footer follows the last row, sticky at the
+/// bottom of the viewport when there is room to spare.
+///
+/// ```swift
+/// let lines = PageRenderer.render(content, in: Viewport(width: 80, height: 24))
+/// ```
+public enum PageRenderer {
+  /// What a page shows: its sections, the footer, and the message when nothing matches.
+  public struct Content: Sendable, Hashable {
+    public var parts: [Page.Part]
+    public var footer: LoadMoreFooterView
+    /// Shown instead of sections when the footer is `hidden`.
+    public var emptyMessage: String
+
+    public init(parts: [Page.Part], footer: LoadMoreFooterView, emptyMessage: String) {
+      self.parts = parts
+      self.footer = footer
+      self.emptyMessage = emptyMessage
+    }
+  }
+
+  public static func render(_ content: Content, in viewport: Viewport) -> [String] {
+    let style = TextStyle(enabled: viewport.color)
+    var lines: [String] = []
+    for part in content.parts {
+      if !lines.isEmpty { lines.append("") }
+      lines += sectionLines(part, width: viewport.width, style: style)
+    }
+    if case .hidden = content.footer.state {
+      lines += WordWrap.lines(TextEscaping.visible(content.emptyMessage), width: viewport.width)
+    }
+    let footer = content.footer.lines(width: viewport.width, style: style)
+    if !footer.isEmpty && !lines.isEmpty { lines.append("") }
+    return StickyFooterLayout.arrange(content: lines, footer: footer, height: viewport.height)
+  }
+
+  /// A section's header, rows and (when it closes on this page) notes footer.
+  public static func sectionLines(_ part: Page.Part, width: Int, style: TextStyle) -> [String] {
+    let info = part.section.info
+    var lines = SectionHeaderView(
+      title: info.title, unit: info.unit, trend: part.trend, continued: !part.opensSection
+    ).lines(width: width, style: style)
+    let columns = RowView.Columns(rows: part.section.rows, decimals: info.decimals)
+    for row in part.section.rows {
+      lines.append(
+        RowView(year: row.year, amount: row.amount, decimals: info.decimals)
+          .line(columns: columns, width: width, style: style))
+    }
+    if part.closesSection, let notes = info.notes, !notes.isEmpty {
+      lines += NotesFooterView(notes: notes).lines(width: width, style: style)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,79 @@
+/// The `dairy sections` table: one line per section under a line per dataset, with title, unit,
+/// year span, row count, latest value and a sparkline, fitted to the width.
+///
+/// ```swift
+/// let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 80))
+/// ```
+public enum SectionsTableRenderer {
+  public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
+    let style = TextStyle(enabled: viewport.color)
+    guard !summaries.isEmpty else { return [] }
+    func rows(trendPoints: Int) -> [[String]] {
+      summaries.map { summary in
+        let info = summary.info
+        let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+        let latest = summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
+        return [
+          TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
+          Grouping.digits(info.observationCount), latest,
+          Sparkline.render(Sparkline.resample(summary.trend, to: trendPoints)),
+        ]
+      }
+    }
+    let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
+    let rightAligned: Set<Int> = [3, 4]
+    var cells = rows(trendPoints: PageQuery.trendPoints)
+    func widths(_ cells: [[String]]) -> [Int] {
+      header.indices.map { column in
+        max(DisplayWidth.of(header[column]), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
+      }
+    }
+    var widths = widths(cells)
+    var shown = Array(header.indices)
+    func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
+    // When the width runs out, in turn: long units are cut, the trend narrows, the title is cut
+    // down to 24 columns, then the trend and the unit columns go; the title takes what is left.
+    if total() > viewport.width { widths[1] = min(widths[1], 14) }
+    if total() > viewport.width {
+      cells = rows(trendPoints: 8)
+      widths[5] = max(DisplayWidth.of(header[5]), cells.map { DisplayWidth.of($0[5]) }.max() ?? 0)
+    }
+    for drop in [5, 1] where total() > viewport.width && widths[0] - (total() - viewport.width) < 24 {
+      shown.removeAll { $0 == drop }
+    }
+    if total() > viewport.width { widths[0] = max(8, widths[0] - (total() - viewport.width)) }
+
+    func line(_ cells: [String]) -> String {
+      shown.map { column in
+        let cell = DisplayWidth.truncate(cells[column], to: widths[column])
+        return rightAligned.contains(column)
+          ? DisplayWidth.padLeft(cell, to: widths[column])
+          : DisplayWidth.padRight(cell, to: widths[column])
+      }.joined(separator: "  ").trimmingTrailingSpaces()
+    }
+
+    var lines: [String] = []
+    var dataset: String?
+    for (summary, cells) in zip(summaries, cells) {
+      if summary.info.dataset != dataset {
+        dataset = summary.info.dataset
+        let count = summaries.filter { $0.info.dataset == dataset }.count
+        if !lines.isEmpty { lines.append("") }
+        lines.append(style.bold(DisplayWidth.truncate(
+          TextEscaping.visible(summary.info.dataset) + " (\(count) section\(count == 1 ? "" : "s"))",
+          to: viewport.width)))
+        lines.append(style.dim(line(header)))
+      }
+      lines.append(line(cells))
+    }
+    return lines
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.hasSuffix(" ") { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,90 @@
+/// Which rows a page holds.
+public enum PageStart: Sendable, Hashable {
+  /// The first page.
+  case first
+  /// The page after a cursor.
+  case after(PageCursor)
+  /// Page `n`, counting from 1, of `pageSize` rows each.
+  case number(Int)
+}
+
+/// A request for one page of rows, taken in order: sections by dataset and position, years
+/// ascending.
+public struct PageRequest: Sendable, Hashable {
+  public var filter: SectionFilter
+  public var pageSize: Int
+  public var start: PageStart
+
+  public init(filter: SectionFilter = SectionFilter(), pageSize: Int = 50, start: PageStart = .first) {
+    self.filter = filter
+    self.pageSize = pageSize
+    self.start = start
+  }
+}
+
+/// Up to `pageSize` rows, grouped under their sections. A page can end inside a section; the next
+/// page continues it.
+///
+/// ```swift
+/// let page = try database.page(PageRequest(pageSize: 50))
+/// print(page.loaded, "of", page.total)  // 50 of 958
+/// ```
+public struct Page: Sendable, Hashable {
+  /// One section's part of a page.
+  public struct Part: Sendable, Hashable {
+    public var section: Section
+    /// How many rows the section has in the year range, over all pages.
+    public var rowsInRange: Int
+    /// True when the section's first row in range is on this page (so this page opens it).
+    public var opensSection: Bool
+    /// True when the section's last row in range is on this page (so its notes footer shows).
+    public var closesSection: Bool
+    /// The section's whole series in range, reduced to a few points for the header's sparkline.
+    public var trend: [Double]
+
+    public init(
+      section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool, trend: [Double]
+    ) {
+      self.section = section
+      self.rowsInRange = rowsInRange
+      self.opensSection = opensSection
+      self.closesSection = closesSection
+      self.trend = trend
+    }
+  }
+
+  public var request: PageRequest
+  public var parts: [Part]
+  /// Rows in range before this page.
+  public var rowsBefore: Int
+  /// Rows in range, over all pages.
+  public var total: Int
+  /// How many sections match the search (with rows in range or not).
+  public var matchingSections: Int
+  /// Where the next page starts, or nil when this is the last.
+  public var next: PageCursor?
+  /// Years before the range that hold data for the matching sections (only with `since`).
+  public var history: ClosedRange<Int64>?
+
+  public init(
+    request: PageRequest, parts: [Part], rowsBefore: Int, total: Int, matchingSections: Int,
+    next: PageCursor?, history: ClosedRange<Int64>?
+  ) {
+    self.request = request
+    self.parts = parts
+    self.rowsBefore = rowsBefore
+    self.total = total
+    self.matchingSections = matchingSections
+    self.next = next
+    self.history = history
+  }
+
+  /// Rows on this page.
+  public var rowCount: Int { parts.reduce(0) { $0 + $1.section.rows.count } }
+
+  /// Rows loaded once this page is shown: those before it and its own.
+  public var loaded: Int { rowsBefore + rowCount }
+
+  /// Whether another page follows.
+  public var hasMore: Bool { next != nil }
+}

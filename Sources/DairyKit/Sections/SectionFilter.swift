@@ -1,0 +1,37 @@
+/// Which sections and years a page shows: a search in the titles and a year range.
+///
+/// ```swift
+/// let filter = SectionFilter(search: "cheese", since: 2000)
+/// filter.matches(title: "American cheese")  // true
+/// ```
+public struct SectionFilter: Sendable, Hashable {
+  /// Text the title must contain, ignoring case; nil or empty for every section.
+  public var search: String?
+  /// The first year shown, if any.
+  public var since: Int64?
+  /// The last year shown, if any.
+  public var until: Int64?
+
+  public init(search: String? = nil, since: Int64? = nil, until: Int64? = nil) {
+    self.search = search
+    self.since = since
+    self.until = until
+  }
+
+  /// Whether a title matches the search, case-insensitively and literally (no wildcards).
+  public func matches(title: String) -> Bool {
+    guard let search, !search.isEmpty else { return true }
+    return title.lowercased().contains(search.lowercased())
+  }
+
+  /// The years in range: `since...until`, open ends filled with the extremes.
+  public var years: ClosedRange<Int64> {
+    (since ?? .min)...(until ?? .max)
+  }
+
+  /// True when the range is empty (`since` after `until`).
+  public var isEmptyRange: Bool {
+    if let since, let until { return since > until }
+    return false
+  }
+}

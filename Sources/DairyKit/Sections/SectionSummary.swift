@@ -1,0 +1,14 @@
+/// A section at a glance, for `dairy sections`: what it is, its span, its latest value and trend.
+public struct SectionSummary: Sendable, Hashable {
+  public var info: SectionInfo
+  /// The last year with a value, and that value.
+  public var latest: Observation?
+  /// The whole series, reduced to a few points.
+  public var trend: [Double]
+
+  public init(info: SectionInfo, latest: Observation?, trend: [Double]) {
+    self.info = info
+    self.latest = latest
+    self.trend = trend
+  }
+}

@@ -1,0 +1,203 @@
+import GRDB
+
+extension DairyDatabase {
+  /// One page of rows, from one consistent snapshot.
+  ///
+  /// Paging is keyset-based: a page starts after a (section, year) cursor and reads one row more
+  /// than it shows to know whether more exist. Totals and the jump to page `n` come from the
+  /// per-section counts the import keeps, so the first and the ten-thousandth page cost the same.
+  ///
+  /// ```swift
+  /// let first = try database.page(PageRequest(pageSize: 20))
+  /// let second = try database.page(PageRequest(pageSize: 20, start: .after(first.next!)))
+  /// ```
+  ///
+  /// - Throws: ``DairyError`` with kind `.usage` for a cursor that matches no section (the data
+  ///   was imported again since), `.busy` when the database is locked.
+  public func page(_ request: PageRequest) throws -> Page {
+    try read { snapshot in try PageQuery(db: snapshot.db, request: request).run() }
+  }
+
+  /// Every section that matches `filter`'s search, in order, whatever its years.
+  public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
+    try read { snapshot in try snapshot.sections().filter { filter.matches(title: $0.title) } }
+  }
+
+  /// Every section whose title matches `filter`'s search, with its latest value and trend.
+  public func summaries(matching filter: SectionFilter) throws -> [SectionSummary] {
+    try read { snapshot in
+      let query = PageQuery(db: snapshot.db, request: PageRequest(filter: SectionFilter()))
+      return try snapshot.sections().filter { filter.matches(title: $0.title) }.map { info in
+        let latest = try Row.fetchOne(
+          snapshot.db,
+          sql: "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
+          arguments: [info.id]
+        ).map { Observation(year: $0[0], amount: $0[1]) }
+        return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
+      }
+    }
+  }
+
+  /// The observations of `section` in the filter's year range.
+  public func observations(of section: Int64, in filter: SectionFilter = SectionFilter()) throws
+    -> [Observation]
+  {
+    try read { snapshot in
+      try Row.fetchAll(
+        snapshot.db,
+        sql: "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year",
+        arguments: [section, filter.years.lowerBound, filter.years.upperBound]
+      ).map { Observation(year: $0[0], amount: $0[1]) }
+    }
+  }
+}
+
+/// The queries behind one page.
+struct PageQuery {
+  let db: Database
+  let request: PageRequest
+
+  /// How many points a header's sparkline has at most.
+  static let trendPoints = 16
+
+  func run() throws -> Page {
+    let filter = request.filter
+    let matching = try Row.fetchAll(db, sql: SectionInfo.selection + " ORDER BY dataset.name, section.position")
+      .map(SectionInfo.init(row:)).filter { filter.matches(title: $0.title) }
+    let counts = try matching.map { try rowsInRange(of: $0) }
+    let total = counts.reduce(0, +)
+    let history = self.history(of: matching)
+
+    // Where the page starts: a section index and the year after which its rows begin.
+    var index = 0
+    var afterYear: Int64? = nil
+    var rowsBefore = 0
+    switch request.start {
+    case .first:
+      break
+    case .after(let cursor):
+      guard let found = matching.firstIndex(where: { $0.id == cursor.section }) else {
+        throw DairyError(
+          .usage,
+          "the cursor \(cursor) matches no section: the data was imported again or the search changed; start again without --after")
+      }
+      index = found
+      afterYear = cursor.year
+      rowsBefore = counts[..<found].reduce(0, +) + (try rowCount(of: matching[found], through: cursor.year))
+    case .number(let number):
+      var skip = (number - 1) * request.pageSize
+      rowsBefore = min(skip, total)
+      while index < matching.count && skip >= counts[index] {
+        skip -= counts[index]
+        index += 1
+      }
+      if index < matching.count && skip > 0 {
+        afterYear = try year(of: matching[index], atRow: skip - 1)
+      }
+    }
+
+    // Read the rows, and one more to know whether more exist.
+    var parts: [Page.Part] = []
+    var shownCount = 0
+    var more = false
+    var position = index
+    while position < matching.count && !more {
+      defer {
+        position += 1
+        afterYear = nil
+      }
+      if counts[position] == 0 { continue }
+      let info = matching[position]
+      let room = request.pageSize - shownCount
+      let rows = try observations(of: info.id, after: afterYear, limit: room + 1)
+      let shown = Array(rows.prefix(room))
+      more = rows.count > shown.count
+      guard !shown.isEmpty else { continue }
+      let before = try afterYear.map { try rowCount(of: info, through: $0) } ?? 0
+      parts.append(
+        Page.Part(
+          section: Section(info: info, rows: shown), rowsInRange: counts[position],
+          opensSection: before == 0, closesSection: before + shown.count == counts[position],
+          trend: try trend(of: info)))
+      shownCount += shown.count
+    }
+    let last = parts.last.flatMap { part in
+      part.section.rows.last.map { PageCursor(section: part.section.info.id, year: $0.year) }
+    }
+    return Page(
+      request: request, parts: parts, rowsBefore: rowsBefore, total: total,
+      matchingSections: matching.count, next: more ? last : nil, history: history)
+  }
+
+  // MARK: Counting without scanning
+
+  /// The section's rows in the filter's years: from its stored count when the range covers its
+  /// span or its years are dense, else by counting in the primary-key index.
+  func rowsInRange(of info: SectionInfo) throws -> Int {
+    guard let years = info.years else { return 0 }
+    let range = request.filter.years
+    let low = max(years.lowerBound, range.lowerBound)
+    let high = min(years.upperBound, range.upperBound)
+    if low > high { return 0 }
+    if low == years.lowerBound && high == years.upperBound { return info.observationCount }
+    if info.isDense { return Int(high - low + 1) }
+    return try Int.fetchOne(
+      db, sql: "SELECT count(*) FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?",
+      arguments: [info.id, low, high])!
+  }
+
+  /// The section's rows in range up to and including `year`.
+  func rowCount(of info: SectionInfo, through year: Int64) throws -> Int {
+    var filter = request.filter
+    filter.until = min(year, filter.until ?? .max)
+    return try PageQuery(db: db, request: PageRequest(filter: filter)).rowsInRange(of: info)
+  }
+
+  /// The year of the section's `row`-th row in range (from 0).
+  func year(of info: SectionInfo, atRow row: Int) throws -> Int64? {
+    guard let years = info.years else { return nil }
+    let low = max(years.lowerBound, request.filter.years.lowerBound)
+    if info.isDense { return low + Int64(row) }
+    // Sparse years: an offset inside this one section, bounded by its size, not the database's.
+    return try Int64.fetchOne(
+      db, sql: "SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year LIMIT 1 OFFSET ?",
+      arguments: [info.id, low, row])
+  }
+
+  // MARK: Rows
+
+  func observations(of section: Int64, after year: Int64?, limit: Int) throws -> [Observation] {
+    let range = request.filter.years
+    let low = year.map { max($0 &+ 1, range.lowerBound) } ?? range.lowerBound
+    return try Row.fetchAll(
+      db,
+      sql: "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year LIMIT ?",
+      arguments: [section, low, range.upperBound, limit]
+    ).map { Observation(year: $0[0], amount: $0[1]) }
+  }
+
+  /// The section's series in range, averaged into at most `trendPoints` buckets of years.
+  func trend(of info: SectionInfo) throws -> [Double] {
+    guard let years = info.years else { return [] }
+    let low = max(years.lowerBound, request.filter.years.lowerBound)
+    let high = min(years.upperBound, request.filter.years.upperBound)
+    guard low <= high else { return [] }
+    let span = high - low + 1
+    let points = Int64(Self.trendPoints)
+    return try Double.fetchAll(
+      db,
+      sql: """
+        SELECT avg(amount) FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        GROUP BY (year - ?) * ? / ? ORDER BY min(year)
+        """,
+      arguments: [info.id, low, high, low, min(points, span), span])
+  }
+
+  /// The years before `since` that hold data for the matching sections.
+  func history(of sections: [SectionInfo]) -> ClosedRange<Int64>? {
+    guard let since = request.filter.since else { return nil }
+    let earliest = sections.compactMap { $0.years?.lowerBound }.min()
+    guard let earliest, earliest < since else { return nil }
+    return earliest...(since - 1)
+  }
+}
