@@ -57,7 +57,7 @@ struct RenderingSnapshotTests {
     assertSnapshot(
       of: try show(
         "butter", width: 80,
-        failure: "/home/ann/.local/share/dairy/dairy.sqlite is locked by another process (database is locked); try again when it is done"),
+        failure: "/home/ann/.local/share/dairy/dairy.sqlite is locked by another process (database is locked)"),
       as: .lines)
   }
 

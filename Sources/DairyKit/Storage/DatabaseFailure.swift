@@ -24,7 +24,7 @@ enum DatabaseFailure {
         .database, "\(path) is damaged (\(detail)); restore it from a copy or pass another --db path")
     case .SQLITE_BUSY, .SQLITE_LOCKED:
       return DairyError(
-        .busy, "\(path) is locked by another process (\(detail)); try again when it is done")
+        .busy, "\(path) is locked by another process (\(detail))")
     case .SQLITE_READONLY:
       return DairyError(
         .database, "\(path) is read-only (\(detail)); make it writable or pass another --db path")
