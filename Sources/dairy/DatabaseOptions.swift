@@ -18,8 +18,10 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens the database for a reading command: with no data yet, imports the bundled table first.
   func openForReading() throws -> DairyDatabase {
-    let database = try open()
-    if let summary = try database.importBundledDataIfEmpty() {
+    let location = DatabaseLocation.resolve(flag: path)
+    let (database, bundled) = try DairyDatabase.openForReading(
+      path: location.path, createFolder: location.isDefault)
+    if let summary = bundled {
       var err = StandardStream.error
       err.write("dairy: no data yet in \(database.path); imported the bundled USDA table\n")
       err.write(summary.description + "\n")

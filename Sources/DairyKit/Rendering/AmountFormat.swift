@@ -11,6 +11,24 @@ public enum AmountFormat {
   public static func string(_ amount: Double, decimals: Int) -> String {
     let decimals = min(max(decimals, 0), 12)
     if abs(amount) >= 1e21 { return "\(amount)" }
-    return Grouping.decimal(String(format: "%.\(decimals)f", amount))
+    return Grouping.decimal(fixed(amount, decimals: decimals))
+  }
+
+  /// `amount` with exactly `decimals` decimals. The shortest text that reads back as the amount
+  /// (Swift's description) is used when it has no more decimals than asked, as the source's
+  /// amounts do; otherwise C's rounding.
+  static func fixed(_ amount: Double, decimals: Int) -> String {
+    let shortest = amount.description
+    if !shortest.contains("e"), let dot = shortest.firstIndex(of: ".") {
+      let fraction = shortest[shortest.index(after: dot)...]
+      let integer = String(shortest[..<dot])
+      if fraction == "0" {
+        return decimals == 0 ? integer : integer + "." + String(repeating: "0", count: decimals)
+      }
+      if fraction.count <= decimals {
+        return shortest + String(repeating: "0", count: decimals - fraction.count)
+      }
+    }
+    return String(format: "%.\(decimals)f", amount)
   }
 }

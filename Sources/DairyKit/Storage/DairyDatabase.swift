@@ -52,6 +52,37 @@ public struct DairyDatabase: Sendable {
     return try DairyDatabase(pool, path: path)
   }
 
+  /// Opens the database for a command that only reads, importing the bundled USDA table first when
+  /// it has no data yet.
+  ///
+  /// An existing, up-to-date database is opened read-only: no write lock, no write, no sync, so
+  /// that `show` starts fast and works beside a running import. Anything else (a new file, a
+  /// schema to migrate, no data yet) goes through ``open(path:createFolder:)``.
+  ///
+  /// - Returns: the database, and the summary of the bundled import when there was one.
+  public static func openForReading(path: String, createFolder: Bool = false) throws
+    -> (DairyDatabase, bundledImport: ImportSummary?)
+  {
+    if FileManager.default.fileExists(atPath: path) {
+      var configuration = makeConfiguration()
+      configuration.readonly = true
+      let queue = try DatabaseFailure.map(path: path) {
+        try DatabaseQueue(path: path, configuration: configuration)
+      }
+      let ready = try DatabaseFailure.map(path: path) {
+        try queue.read { db in
+          try checkSchema(db, path: path)
+          guard try migrator.hasCompletedMigrations(db) else { return false }
+          return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+        }
+      }
+      if ready { return (try DairyDatabase(queue, path: path), nil) }
+      try queue.close()
+    }
+    let database = try open(path: path, createFolder: createFolder)
+    return (database, try database.importBundledDataIfEmpty())
+  }
+
   static func makeConfiguration() -> Configuration {
     var configuration = Configuration()
     configuration.label = "dairy"

@@ -1,0 +1,54 @@
+// Usage: dairy-bench paging DATABASE [ITERATIONS]
+//
+// Times (after a warm-up) fetch + render of the first, a middle and the last page of `dairy show` (50 rows, 80×24)
+// on DATABASE, ITERATIONS times each (default 200), and prints a Markdown table of
+// min / median / max in milliseconds with the last/first ratio of medians.
+import DairyKit
+import Foundation
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func time(_ iterations: Int, _ body: () throws -> Void) rethrows -> [Double] {
+  let clock = ContinuousClock()
+  for _ in 0..<max(1, iterations / 10) { try body() }  // warm the caches first
+  var samples: [Double] = []
+  for _ in 0..<iterations {
+    samples.append(milliseconds(try clock.measure(body)))
+  }
+  return samples.sorted()
+}
+
+func paging(database path: String, iterations: Int) throws {
+  let database = try DairyDatabase.open(path: path)
+  let first = try database.page(PageRequest(pageSize: 50))
+  let pages = (first.total + 49) / 50
+  let viewport = Viewport(width: 80, height: 23)
+  print("| page | fetch + render min / median / max (ms) |")
+  print("|---|---|")
+  var medians: [Double] = []
+  for (label, number) in [("first (1)", 1), ("middle (\(pages / 2))", pages / 2), ("last (\(pages))", pages)] {
+    let samples = try time(iterations) {
+      let page = try database.page(PageRequest(pageSize: 50, start: .number(number)))
+      var footer = LoadMoreFooter()
+      footer.handle(.fetchStarted)
+      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
+      let output = ShowRenderer.render(
+        page: page, state: footer.state, commandLine: ShowCommandLine(), format: .table,
+        viewport: viewport)
+      precondition(!output.text.isEmpty)
+    }
+    let median = samples[samples.count / 2]
+    medians.append(median)
+    print(String(format: "| %@ | %.3f / %.3f / %.3f |", label, samples[0], median, samples.last!))
+  }
+  print(String(format: "\nlast/first = %.2f (%d observations, %d pages of 50)", medians[2] / medians[0], first.total, pages))
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, arguments[1] == "paging" else {
+  FileHandle.standardError.write("usage: dairy-bench paging DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+  exit(64)
+}
+try paging(database: arguments[2], iterations: arguments.count > 3 ? Int(arguments[3])! : 200)
