@@ -12,6 +12,13 @@ struct DairyCommand: ParsableCommand {
 
       The database is --db PATH, else $DAIRY_DB, else $XDG_DATA_HOME/dairy/dairy.sqlite \
       (~/.local/share/dairy/dairy.sqlite).
+
+      Examples:
+        dairy show                      the first page of sections
+        dairy show cheese --since 2000  cheese sections from 2000 on
+        dairy sections                  every section at a glance
+        dairy import milk.csv           import a CSV file (wide or long)
+        dairy export --format csv       every observation, losslessly
       """,
     version: Dairy.version,
     subcommands: [ShowCommand.self, SectionsCommand.self, ImportCommand.self, ExportCommand.self]
