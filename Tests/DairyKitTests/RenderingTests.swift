@@ -89,3 +89,16 @@ struct RenderingTests {
     #expect(sections[0]["notes"] is String)
   }
 }
+
+@Suite("Notes footer")
+struct NotesFooterTests {
+  @Test func hangingIndentAndParagraphs() {
+    let lines = NotesFooterView(notes: "One two three four five six.\nSeven.").lines(width: 24, style: TextStyle(enabled: false))
+    #expect(lines == ["  Notes: One two three", "         four five six.", "         Seven."])
+  }
+
+  @Test func narrowWidthsKeepTheLabel() {
+    let lines = NotesFooterView(notes: "Begins in 1989.").lines(width: 12, style: TextStyle(enabled: false))
+    #expect(lines == ["Notes:", "Begins in", "1989."])
+  }
+}

@@ -40,7 +40,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
       try snapshot.forEachObservation(of: section.id) { observation in
         output.write(first ? "" : ",")
         first = false
-        output.write("{\"year\":\(observation.year),\"amount\":\(JSONText.number(observation.amount))}")
+        output.write(JSONText.row(observation))
       }
       output.write("]}")
     }
@@ -48,17 +48,18 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   }
 
   private static func writeCSV(_ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream) throws {
-    output.write("dataset,section,year,amount,unit\r\n")
+    output.write(CSVText.longHeader)
     for section in try snapshot.sections() {
-      let prefix = CSVText.field(section.dataset) + "," + CSVText.field(section.title) + ","
-      let suffix = "," + CSVText.field(section.unit ?? "") + "\r\n"
+      // One section at a time, streamed: memory stays flat whatever the database's size.
+      var batch: [Observation] = []
       try snapshot.forEachObservation(of: section.id) { observation in
-        output.write(prefix)
-        output.write(String(observation.year))
-        output.write(",")
-        output.write(JSONText.number(observation.amount))
-        output.write(suffix)
+        batch.append(observation)
+        if batch.count == 4096 {
+          CSVText.writeRows(of: section, batch, to: &output)
+          batch.removeAll(keepingCapacity: true)
+        }
       }
+      CSVText.writeRows(of: section, batch, to: &output)
     }
   }
 }

@@ -27,6 +27,11 @@ enum JSONText {
   static func number(_ value: Double) -> String {
     value.description
   }
+
+  /// `{"year":1975,"amount":247.0}`.
+  static func row(_ observation: Observation) -> String {
+    "{\"year\":\(observation.year),\"amount\":\(number(observation.amount))}"
+  }
 }
 
 /// CSV fields, quoted when RFC 4180 needs it.
@@ -36,6 +41,20 @@ enum CSVText {
       || text.first?.isWhitespace == true || text.last?.isWhitespace == true
     guard needsQuotes else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// The header of the long format `dataset,section,year,amount,unit`.
+  static let longHeader = "dataset,section,year,amount,unit\r\n"
+
+  /// Writes a section's rows in the long format.
+  static func writeRows(
+    of info: SectionInfo, _ rows: some Sequence<Observation>, to output: inout some TextOutputStream
+  ) {
+    let prefix = field(info.dataset) + "," + field(info.title) + ","
+    let suffix = "," + field(info.unit ?? "") + "\r\n"
+    for row in rows {
+      output.write(prefix + String(row.year) + "," + JSONText.number(row.amount) + suffix)
+    }
   }
 }
 

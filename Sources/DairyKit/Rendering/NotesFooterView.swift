@@ -17,22 +17,18 @@ public struct NotesFooterView: Sendable, Hashable {
 
   public func lines(width: Int, style: TextStyle) -> [String] {
     let hanging = Self.indent + Self.label.count
-    // Below this width the hanging indent would leave no room: wrap flush left instead.
-    let textWidth = width - hanging >= 10 ? width - hanging : width
-    let pad = textWidth == width ? "" : String(repeating: " ", count: hanging)
-    var lines: [String] = []
-    for paragraph in notes.split(separator: "\n") {
-      let text = TextEscaping.visible(String(paragraph))
-      for line in WordWrap.lines(text, width: textWidth) {
-        lines.append(line)
-      }
+    let paragraphs = notes.split(separator: "\n").map { TextEscaping.visible(String($0)) }
+    // Below this width a hanging indent would leave no room: the notes wrap flush left, label
+    // included.
+    guard width - hanging >= 10 else {
+      return WordWrap.lines(Self.label + paragraphs.joined(separator: " "), width: width).map(style.dim)
     }
+    let pad = String(repeating: " ", count: hanging)
+    let lines = paragraphs.flatMap { WordWrap.lines($0, width: width - hanging) }
     return lines.enumerated().map { index, line in
-      if index == 0 && !pad.isEmpty {
-        return String(repeating: " ", count: Self.indent) + style.dim(Self.label + line)
-      }
-      if index == 0 { return style.dim(line) }
-      return pad + style.dim(line)
+      index == 0
+        ? String(repeating: " ", count: Self.indent) + style.dim(Self.label + line)
+        : pad + style.dim(line)
     }
   }
 }

@@ -19,8 +19,7 @@ public enum PageJSON {
       out += "{\"dataset\":\(JSONText.string(info.dataset)),\"title\":\(JSONText.string(info.title)),"
       out += "\"unit\":\(JSONText.optional(info.unit)),"
       out += "\"notes\":\(JSONText.optional(part.closesSection ? info.notes : nil)),\"rows\":["
-      out += part.section.rows.map { "{\"year\":\($0.year),\"amount\":\(JSONText.number($0.amount))}" }
-        .joined(separator: ",")
+      out += part.section.rows.map(JSONText.row).joined(separator: ",")
       out += "]}"
     }
     out += parts.isEmpty ? "],\n" : "\n],\n"

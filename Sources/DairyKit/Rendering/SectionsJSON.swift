@@ -13,7 +13,7 @@ public enum SectionsJSON {
       out += "\"to\":\(info.years.map { String($0.upperBound) } ?? "null"),"
       out += "\"rows\":\(info.observationCount),"
       out += "\"latest\":"
-      out += summary.latest.map { "{\"year\":\($0.year),\"amount\":\(JSONText.number($0.amount))}" } ?? "null"
+      out += summary.latest.map(JSONText.row) ?? "null"
       out += "}"
     }
     out += summaries.isEmpty ? "]}\n" : "\n]}\n"

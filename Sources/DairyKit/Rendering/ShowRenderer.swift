@@ -36,14 +36,9 @@ public enum ShowRenderer {
           parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next),
         note: nil)
     case .csv:
-      var text = "dataset,section,year,amount,unit\r\n"
+      var text = CSVText.longHeader
       for part in parts {
-        let info = part.section.info
-        let prefix = CSVText.field(info.dataset) + "," + CSVText.field(info.title) + ","
-        let suffix = "," + CSVText.field(info.unit ?? "") + "\r\n"
-        for row in part.section.rows {
-          text += prefix + String(row.year) + "," + JSONText.number(row.amount) + suffix
-        }
+        CSVText.writeRows(of: part.section.info, part.section.rows, to: &text)
       }
       let note = footer.text.isEmpty ? emptyMessage(page: page, commandLine: commandLine) : footer.text
       return Output(text: text, note: note)
