@@ -33,6 +33,12 @@ public struct DairyDatabase: Sendable {
     }
   }
 
+  /// Wraps a writer whose schema the caller has just checked.
+  private init(checked writer: any DatabaseWriter, path: String) {
+    self.writer = writer
+    self.path = path
+  }
+
   /// An empty database in memory.
   public static func inMemory() throws -> DairyDatabase {
     try DairyDatabase(DatabaseQueue(configuration: makeConfiguration()))
@@ -76,7 +82,7 @@ public struct DairyDatabase: Sendable {
           return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
         }
       }
-      if ready { return (try DairyDatabase(queue, path: path), nil) }
+      if ready { return (DairyDatabase(checked: queue, path: path), nil) }
       try queue.close()
     }
     let database = try open(path: path, createFolder: createFolder)
