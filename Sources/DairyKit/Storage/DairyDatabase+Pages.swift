@@ -18,16 +18,11 @@ extension DairyDatabase {
     try read { snapshot in try PageQuery(db: snapshot.db, request: request).run() }
   }
 
-  /// Every section that matches `filter`'s search, in order, whatever its years.
-  public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
-    try read { snapshot in try snapshot.sections().filter { filter.matches(title: $0.title) } }
-  }
-
   /// Every section whose title matches `filter`'s search, with its latest value and trend.
   public func summaries(matching filter: SectionFilter) throws -> [SectionSummary] {
     try read { snapshot in
       let query = PageQuery(db: snapshot.db, request: PageRequest(filter: SectionFilter()))
-      return try snapshot.sections().filter { filter.matches(title: $0.title) }.map { info in
+      return try snapshot.sections(matching: filter).map { info in
         let latest = try Row.fetchOne(
           snapshot.db,
           sql: "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
@@ -35,19 +30,6 @@ extension DairyDatabase {
         ).map { Observation(year: $0[0], amount: $0[1]) }
         return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
       }
-    }
-  }
-
-  /// The observations of `section` in the filter's year range.
-  public func observations(of section: Int64, in filter: SectionFilter = SectionFilter()) throws
-    -> [Observation]
-  {
-    try read { snapshot in
-      try Row.fetchAll(
-        snapshot.db,
-        sql: "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year",
-        arguments: [section, filter.years.lowerBound, filter.years.upperBound]
-      ).map { Observation(year: $0[0], amount: $0[1]) }
     }
   }
 }
@@ -62,16 +44,16 @@ struct PageQuery {
 
   func run() throws -> Page {
     let filter = request.filter
-    let matching = try Row.fetchAll(db, sql: SectionInfo.selection + " ORDER BY dataset.name, section.position")
-      .map(SectionInfo.init(row:)).filter { filter.matches(title: $0.title) }
+    let matching = try DairyDatabase.Snapshot(db: db).sections(matching: filter)
     let counts = try matching.map { try rowsInRange(of: $0) }
     let total = counts.reduce(0, +)
     let history = self.history(of: matching)
 
-    // Where the page starts: a section index and the year after which its rows begin.
+    // Where the page starts: a section index, the year after which its rows begin, and how many
+    // of that section's rows in range come before.
     var index = 0
     var afterYear: Int64? = nil
-    var rowsBefore = 0
+    var skippedInSection = 0
     switch request.start {
     case .first:
       break
@@ -83,18 +65,19 @@ struct PageQuery {
       }
       index = found
       afterYear = cursor.year
-      rowsBefore = counts[..<found].reduce(0, +) + (try rowCount(of: matching[found], through: cursor.year))
+      skippedInSection = try rowCount(of: matching[found], through: cursor.year)
     case .number(let number):
       var skip = (number - 1) * request.pageSize
-      rowsBefore = min(skip, total)
       while index < matching.count && skip >= counts[index] {
         skip -= counts[index]
         index += 1
       }
       if index < matching.count && skip > 0 {
         afterYear = try year(of: matching[index], atRow: skip - 1)
+        skippedInSection = skip
       }
     }
+    let rowsBefore = counts[..<index].reduce(0, +) + skippedInSection
 
     // Read the rows, and one more to know whether more exist.
     var parts: [Page.Part] = []
@@ -113,7 +96,7 @@ struct PageQuery {
       let shown = Array(rows.prefix(room))
       more = rows.count > shown.count
       guard !shown.isEmpty else { continue }
-      let before = try afterYear.map { try rowCount(of: info, through: $0) } ?? 0
+      let before = position == index ? skippedInSection : 0
       parts.append(
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],

@@ -28,6 +28,11 @@ extension DairyDatabase {
       ).map(SectionInfo.init(row:))
     }
 
+    /// The sections whose title matches `filter`'s search, in the same order.
+    public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
+      try sections().filter { filter.matches(title: $0.title) }
+    }
+
     /// Calls `body` with each observation of `section`, years ascending.
     public func forEachObservation(of section: Int64, _ body: (Observation) throws -> Void) throws {
       let rows = try Row.fetchCursor(
