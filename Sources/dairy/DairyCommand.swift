@@ -16,11 +16,12 @@ struct DairyCommand: ParsableCommand {
       Examples:
         dairy show                      the first page of sections
         dairy show cheese --since 2000  cheese sections from 2000 on
+        dairy browse                    scroll the sections full-screen
         dairy sections                  every section at a glance
         dairy import milk.csv           import a CSV file (wide or long)
         dairy export --format csv       every observation, losslessly
       """,
     version: Dairy.version,
-    subcommands: [ShowCommand.self, SectionsCommand.self, ImportCommand.self, ExportCommand.self]
+    subcommands: [ShowCommand.self, BrowseCommand.self, SectionsCommand.self, ImportCommand.self, ExportCommand.self]
   )
 }

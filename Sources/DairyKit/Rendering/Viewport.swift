@@ -27,6 +27,7 @@ public struct TextStyle: Sendable, Hashable {
 
   func bold(_ text: String) -> String { wrap(text, "1") }
   func dim(_ text: String) -> String { wrap(text, "2") }
+  func reverse(_ text: String) -> String { wrap(text, "7") }
   func cyan(_ text: String) -> String { wrap(text, "36") }
   func green(_ text: String) -> String { wrap(text, "32") }
   func yellow(_ text: String) -> String { wrap(text, "33") }

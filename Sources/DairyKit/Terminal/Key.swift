@@ -116,7 +116,7 @@ public struct KeyDecoder: Sendable {
       case "6": return (.pageDown, length)
       default: return (nil, length)
       }
-    case 0x4D, 0x6D where parameters.hasPrefix("<"):
+    case 0x4D where parameters.hasPrefix("<"), 0x6D where parameters.hasPrefix("<"):
       // SGR mouse: ESC [ < button ; x ; y M|m
       let button = Int(parameters.dropFirst().split(separator: ";").first ?? "") ?? -1
       return (final == 0x4D ? wheel(button) : nil, length)

@@ -18,6 +18,9 @@ public struct Terminal: Sendable, Hashable {
   /// Colour only on a terminal, never with `NO_COLOR` set, never for `TERM=dumb`.
   public var wantsColor: Bool
 
+  /// Whether standard input is a terminal (for the interactive `browse`).
+  public static var inputIsTerminal: Bool { isatty(0) == 1 }
+
   public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
     let isTerminal = isatty(1) == 1
     var size = winsize()

@@ -1,0 +1,33 @@
+/// What happens to the browse screen: a key, a page that arrived or failed, a new window size, or
+/// the clock ticking (for the spinner and the bounce's spring back).
+public enum BrowseEvent: Sendable, Hashable {
+  case key(Key)
+  case pageLoaded(BrowseFetch, Page)
+  case pageFailed(BrowseFetch, String)
+  case resized(width: Int, height: Int)
+  case tick
+}
+
+/// A page fetch the screen asked for. The generation tells a result for the current search from a
+/// stale one: a new search or year range starts a new generation.
+public struct BrowseFetch: Sendable, Hashable {
+  public var generation: Int
+  public var request: PageRequest
+
+  public init(generation: Int, request: PageRequest) {
+    self.generation = generation
+    self.request = request
+  }
+}
+
+/// What the screen asks of the world around it after an event.
+public enum BrowseEffect: Sendable, Hashable {
+  /// Fetch this page, off the main loop, and send back `pageLoaded` or `pageFailed`.
+  case fetch(BrowseFetch)
+  /// Leave the screen.
+  case quit
+  /// Stop the process as Ctrl-Z does in a shell, restoring the terminal first.
+  case suspend
+  /// Repaint every line (Ctrl-L).
+  case redraw
+}

@@ -1,0 +1,252 @@
+/// The browse screen as a value: what is loaded, where the reader is, what is open. Events go in
+/// through ``handle(_:)``, which returns what the world should do next (fetch a page, quit); the
+/// screen comes out of ``frame()``. No terminal, no database, no clock: the session around it
+/// supplies those, and tests drive it directly.
+///
+/// ```swift
+/// var state = BrowseState(filter: SectionFilter(search: "cheese"), width: 80, height: 24)
+/// let effects = state.start()                  // [.fetch(first page)]
+/// state.handle(.pageLoaded(fetch, page))       // rows appear under the header
+/// state.handle(.key(.character("j")))          // one line down
+/// let lines = state.frame().lines              // 24 lines of 80 columns at most
+/// ```
+public struct BrowseState: Sendable {
+  /// The screen's size in columns and lines.
+  public internal(set) var width: Int
+  public internal(set) var height: Int
+  public let color: Bool
+  /// The search and year range of what is loaded (or loading).
+  public internal(set) var filter: SectionFilter
+  public let pageSize: Int
+
+  /// The sections loaded so far, page after page.
+  public internal(set) var sections = LoadedSections()
+  public internal(set) var footer = LoadMoreFooter()
+  /// The top line of the content.
+  public internal(set) var anchor = ScrollAnchor.top
+  /// How many lines the content is pulled up past its end (the bounce), 0 at rest.
+  public internal(set) var overscroll = 0
+  /// The search line's text while it is open; nil when closed.
+  public internal(set) var searchLine: String?
+  public internal(set) var showsHelp = false
+
+  var generation = 0
+  /// The fetch in flight, or the one that failed (for `r`).
+  var pendingFetch: BrowseFetch?
+  var spinnerFrame = 0
+  /// Ticks the bounce holds before it springs back.
+  var bounceHold = 0
+  /// Sections measured at the current width, by index.
+  var layouts: [SectionLayout?] = []
+  /// Rows loaded before each section, for the position in the status line.
+  var rowOffsets: [Int] = []
+  /// Rows loaded in all sections.
+  public internal(set) var loadedRows = 0
+
+  /// The smallest screen the layout is made for.
+  public static let minimumSize = (width: 40, height: 10)
+  /// How long the bounce holds at full stretch, in ticks.
+  static let bounceHoldTicks = 5
+
+  public init(
+    filter: SectionFilter = SectionFilter(), pageSize: Int = 50, width: Int, height: Int,
+    color: Bool = false
+  ) {
+    self.filter = filter
+    self.pageSize = pageSize
+    self.width = width
+    self.height = height
+    self.color = color
+  }
+
+  var style: TextStyle { TextStyle(enabled: color) }
+
+  /// Lines for content: the screen less the status line, and less the search line when open.
+  public var contentHeight: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
+
+  public var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
+
+  /// Whether the session should send `.tick` events: the spinner turns, or the bounce springs back.
+  public var needsTicks: Bool { footer.state == .loading || overscroll > 0 }
+
+  /// Asks for the first page.
+  public mutating func start() -> [BrowseEffect] {
+    reload()
+  }
+
+  /// Applies one event and returns what to do next.
+  @discardableResult
+  public mutating func handle(_ event: BrowseEvent) -> [BrowseEffect] {
+    var effects: [BrowseEffect] = []
+    // A footer that grows at the bottom (an error message, say) stays whole on screen.
+    let wasAtBottom = !fitsOnScreen && anchor >= maxAnchor
+    var keepsBottom = false
+    switch event {
+    case .key(let key):
+      effects += handleKey(key)
+      keepsBottom = wasAtBottom && key == .character("r")
+    case .pageLoaded(let fetch, let page):
+      guard fetch == pendingFetch else { break }
+      pendingFetch = nil
+      if case .first = fetch.request.start { replaceSections() }
+      append(page)
+      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
+    case .pageFailed(let fetch, let message):
+      guard fetch == pendingFetch else { break }
+      footer.handle(.fetchFailed(message))
+      keepsBottom = wasAtBottom
+    case .resized(let width, let height):
+      self.width = width
+      self.height = height
+      overscroll = 0
+      layouts = Array(repeating: nil, count: sections.numberOfSections)
+      if anchor.section < sections.numberOfSections {
+        anchor.line = min(anchor.line, layout(anchor.section).height - 1)
+      }
+    case .tick:
+      spinnerFrame &+= 1
+      if overscroll > 0 {
+        if bounceHold > 0 { bounceHold -= 1 } else { overscroll -= 1 }
+      }
+    }
+    measureNeeded()
+    clampAnchor()
+    if keepsBottom { anchor = maxAnchor }
+    measureNeeded()
+    effects += loadMoreIfVisible()
+    return effects
+  }
+
+  // MARK: - Loading
+
+  /// Starts over for the current filter: a new generation, the first page.
+  mutating func reload() -> [BrowseEffect] {
+    generation += 1
+    footer = LoadMoreFooter(state: .loading)
+    let fetch = BrowseFetch(
+      generation: generation, request: PageRequest(filter: filter, pageSize: pageSize, start: .first))
+    pendingFetch = fetch
+    return [.fetch(fetch)]
+  }
+
+  /// Fetches the next page when the load-more footer is on screen.
+  mutating func loadMoreIfVisible() -> [BrowseEffect] {
+    guard footer.state == .loadMore, let next = sections.lastPage?.next, footerIsVisible else {
+      return []
+    }
+    footer.handle(.fetchStarted)
+    let fetch = BrowseFetch(
+      generation: generation,
+      request: PageRequest(filter: filter, pageSize: pageSize, start: .after(next)))
+    pendingFetch = fetch
+    return [.fetch(fetch)]
+  }
+
+  /// Tries the failed fetch again.
+  mutating func retry() -> [BrowseEffect] {
+    guard case .retry = footer.state, let fetch = pendingFetch else { return [] }
+    footer.handle(.retry)
+    return [.fetch(fetch)]
+  }
+
+  /// Takes in the earlier years the footer offers, and loads from the top.
+  mutating func widenRange() -> [BrowseEffect] {
+    guard case .completedWithHistory(let earlier) = footer.state else { return [] }
+    filter.since = earlier.lowerBound
+    return reload()
+  }
+
+  /// Sets a new search; the sections are replaced when its first page arrives.
+  mutating func search(_ text: String?) -> [BrowseEffect] {
+    let search = text.flatMap { $0.isEmpty ? nil : $0 }
+    guard search != filter.search else { return [] }
+    filter.search = search
+    return reload()
+  }
+
+  private mutating func replaceSections() {
+    sections = LoadedSections()
+    layouts = []
+    rowOffsets = []
+    loadedRows = 0
+    anchor = .top
+    overscroll = 0
+  }
+
+  private mutating func append(_ page: Page) {
+    let before = sections.numberOfSections
+    let rowsBefore = before > 0 ? sections.parts[before - 1].section.rows.count : 0
+    sections.append(page)
+    // The last section may have grown (rows, and notes once it closes).
+    if before > 0, var grown = layouts[before - 1] {
+      grown.extend(with: sections.parts[before - 1], from: rowsBefore, width: width, style: style)
+      layouts[before - 1] = grown
+    }
+    layouts += Array(repeating: nil, count: sections.numberOfSections - before)
+    rowOffsets.removeLast(rowOffsets.isEmpty ? 0 : 1)
+    var offset = rowOffsets.last.map { $0 + sections.parts[rowOffsets.count - 1].section.rows.count } ?? 0
+    for part in sections.parts[rowOffsets.count...] {
+      rowOffsets.append(offset)
+      offset += part.section.rows.count
+    }
+    loadedRows = offset
+  }
+
+  // MARK: - Layout
+
+  /// The section measured at the current width: from the cache, else measured now.
+  func layout(_ section: Int) -> SectionLayout {
+    if let cached = layouts[section] { return cached }
+    return SectionLayout(part: sections.parts[section], width: width, style: style)
+  }
+
+  /// The load-more footer's view in the current state.
+  var footerView: LoadMoreFooterView {
+    let total = sections.lastPage?.total ?? 0
+    var view = LoadMoreFooterView(state: footer.state, loaded: loadedRows, total: total)
+    view.since = filter.since
+    view.spinner = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
+    return view
+  }
+
+  static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  var footerLines: [String] { footerView.lines(width: width, style: style) }
+
+  /// Measures, once, every section a frame or a scroll will look at: those from the top (to know
+  /// whether everything fits), those on screen, and those at the end (where the bottom is). The
+  /// rest stay unmeasured, so the work does not grow with what is loaded.
+  mutating func measureNeeded() {
+    guard !isTooSmall, sections.numberOfSections > 0 else { return }
+    let span = contentHeight + maxOverscroll + 1
+    measure(from: .top, lines: span)
+    measure(from: retreat(anchor, by: 1), lines: span + 1)
+    var remaining = span
+    var section = sections.numberOfSections - 1
+    while remaining > 0 && section >= 0 {
+      if layouts[section] == nil { layouts[section] = layout(section) }
+      remaining -= layouts[section]!.height
+      section -= 1
+    }
+  }
+
+  private mutating func measure(from start: ScrollAnchor, lines: Int) {
+    var remaining = lines
+    var section = start.section
+    var skip = start.line
+    while remaining > 0 && section < sections.numberOfSections {
+      if layouts[section] == nil { layouts[section] = layout(section) }
+      remaining -= layouts[section]!.height - skip
+      skip = 0
+      section += 1
+    }
+  }
+
+  /// The top row's place among the rows in range, from 0.
+  var topRowIndex: Int {
+    guard anchor.section < sections.numberOfSections else { return loadedRows }
+    let layout = layout(anchor.section)
+    let inSection = min(max(0, anchor.line - layout.header.count), layout.rowCount)
+    return rowOffsets[anchor.section] + inSection
+  }
+}

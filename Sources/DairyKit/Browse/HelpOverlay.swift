@@ -1,0 +1,34 @@
+/// The `?` overlay: the keys, in a box drawn over the middle of the content. Any key closes it.
+public enum HelpOverlay {
+  static let keys: [(String, String)] = [
+    ("j k ↓ ↑", "one line down, up"),
+    ("space b", "one screen down, up"),
+    ("PgDn PgUp", "one screen down, up"),
+    ("Ctrl-D Ctrl-U", "half a screen"),
+    ("g G Home End", "top, bottom"),
+    ("wheel", "three lines"),
+    ("/", "search titles as you type"),
+    ("Enter Esc", "keep, clear the search"),
+    ("r", "retry a failed load"),
+    ("h", "show earlier years"),
+    ("Ctrl-L", "redraw"),
+    ("q Esc Ctrl-C", "quit"),
+  ]
+
+  /// The box's lines, each centred in `width`; as many keys as fit in `height` lines.
+  public static func lines(width: Int, height: Int) -> [String] {
+    let keyWidth = keys.map { DisplayWidth.of($0.0) }.max()!
+    let rows = keys.prefix(max(0, height - 3)).map { key, meaning in
+      DisplayWidth.padRight(key, to: keyWidth) + "  " + meaning
+    }
+    let inner = min(width - 4, (rows.map(DisplayWidth.of).max() ?? 0))
+    guard inner > 0 else { return [] }
+    let title = DisplayWidth.truncate("─ Keys · any key closes ", to: inner + 2)
+    var box = ["┌" + title + String(repeating: "─", count: inner + 2 - DisplayWidth.of(title)) + "┐"]
+    for row in rows {
+      box.append("│ " + DisplayWidth.padRight(DisplayWidth.truncate(row, to: inner), to: inner) + " │")
+    }
+    box.append("└" + String(repeating: "─", count: inner + 2) + "┘")
+    return box.map { Backdrop.centred($0, width: width) }
+  }
+}

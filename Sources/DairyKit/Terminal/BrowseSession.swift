@@ -1,0 +1,154 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `dairy browse` on a real terminal: the thin layer that feeds keys, page results, ticks and
+/// window sizes to a ``BrowseState`` and writes its frames, diffed, to the screen.
+///
+/// Everything the screen does is in `BrowseState`; this only waits (`poll` on standard input and
+/// a wake pipe), reads, and writes.
+///
+/// ```swift
+/// let database = try DairyDatabase.open(path: path)
+/// try BrowseSession(database: database, filter: SectionFilter(search: "butter")).run()
+/// ```
+public final class BrowseSession {
+  private let database: DairyDatabase
+  private var state: BrowseState
+  private let mouse: Bool
+  private let wake = WakePipe()
+  private var decoder = KeyDecoder()
+  private var shown: BrowseFrame?
+  private var out = StandardStream.output
+
+  /// How often the spinner turns and the bounce springs back.
+  static let tick: Duration = .milliseconds(80)
+  /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+  static let escapeWait: Int32 = 25
+
+  public init(
+    database: DairyDatabase, filter: SectionFilter = SectionFilter(), pageSize: Int = 50,
+    mouse: Bool = true, color: Bool = true
+  ) {
+    self.database = database
+    self.mouse = mouse
+    let size = Self.windowSize()
+    state = BrowseState(filter: filter, pageSize: pageSize, width: size.width, height: size.height, color: color)
+  }
+
+  /// Takes over the terminal, runs until the person quits or a signal ends it, and gives the
+  /// terminal back as it was in every case.
+  ///
+  /// - Throws: ``DairyError`` when standard input or output is not a terminal.
+  public func run() throws {
+    let modes = try TerminalModes.takeOver(mouse: mouse)
+    wake.catchSignals()
+    defer {
+      wake.releaseSignals()
+      modes.restore()
+    }
+    let fetcher = PageFetcher(database: database, wake: wake)
+    let clock = ContinuousClock()
+    var lastTick = clock.now
+    var pending = state.start()
+
+    loop: while true {
+      for effect in pending {
+        switch effect {
+        case .fetch(let fetch): fetcher.start(fetch)
+        case .quit: break loop
+        case .redraw: shown = nil
+        case .suspend: suspend(modes)
+        }
+      }
+      pending = []
+      draw()
+
+      var timeout: Int32 = -1
+      if decoder.hasPending { timeout = Self.escapeWait }
+      if state.needsTicks {
+        let left = Self.tick - (clock.now - lastTick)
+        let milliseconds = max(0, Int32(left.components.attoseconds / 1_000_000_000_000_000))
+        timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+      }
+      var descriptors = [
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 && errno != EINTR { break }
+
+      if descriptors[0].revents != 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(0, &buffer, buffer.count)
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }  // the terminal went away
+        if count > 0 {
+          for key in decoder.feed(Array(buffer[0..<count])) { pending += state.handle(.key(key)) }
+        }
+      } else if ready == 0 && decoder.hasPending {
+        for key in decoder.flush() { pending += state.handle(.key(key)) }
+      }
+
+      for reason in wake.drain() {
+        switch reason {
+        case .fetched:
+          for event in fetcher.take() { pending += state.handle(event) }
+        case .resized:
+          let size = Self.windowSize()
+          pending += state.handle(.resized(width: size.width, height: size.height))
+          shown = nil
+        case .terminated:
+          break loop
+        case .suspended:
+          suspend(modes)
+        case .continued:
+          shown = nil
+        }
+      }
+
+      if state.needsTicks && clock.now - lastTick >= Self.tick {
+        lastTick = clock.now
+        pending += state.handle(.tick)
+      } else if !state.needsTicks {
+        lastTick = clock.now
+      }
+    }
+  }
+
+  /// Writes what changed since the last frame.
+  private func draw() {
+    let frame = state.frame()
+    let bytes = FrameDiff.update(from: shown, to: frame)
+    guard !bytes.isEmpty else { return }
+    out.write(bytes)
+    out.flush()
+    shown = frame
+  }
+
+  /// Ctrl-Z: the terminal goes back to the shell, the process stops; on `fg` it takes the screen
+  /// again at whatever size the window now has.
+  private func suspend(_ modes: TerminalModes) {
+    modes.restore()
+    Glibc.signal(SIGTSTP, SIG_DFL)
+    kill(getpid(), SIGTSTP)
+    // Stopped here until SIGCONT.
+    wake.catchSignals()
+    modes.enter()
+    let size = Self.windowSize()
+    _ = state.handle(.resized(width: size.width, height: size.height))
+    shown = nil
+  }
+
+  /// The window's size, from the terminal on standard output.
+  static func windowSize() -> (width: Int, height: Int) {
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 {
+      return (Int(size.ws_col), Int(size.ws_row))
+    }
+    return (80, 24)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the browse screen's page fetches on a thread of their own, so that keys keep working while
+/// a page loads, and hands the results back to the loop through the wake pipe.
+///
+/// A fetch for an older search or year range than the newest asked for is skipped: typing a
+/// search queues one fetch per key, and only the last one matters.
+final class PageFetcher: @unchecked Sendable {
+  private let database: DairyDatabase
+  private let wake: WakePipe
+  private let queue = DispatchQueue(label: "dairy.browse.fetch")
+  private let lock = NSLock()
+  private var results: [BrowseEvent] = []
+  private var newestGeneration = 0
+
+  init(database: DairyDatabase, wake: WakePipe) {
+    self.database = database
+    self.wake = wake
+  }
+
+  func start(_ fetch: BrowseFetch) {
+    lock.withLock { newestGeneration = max(newestGeneration, fetch.generation) }
+    queue.async { [self] in
+      guard lock.withLock({ fetch.generation >= newestGeneration }) else { return }
+      let event: BrowseEvent
+      do {
+        event = .pageLoaded(fetch, try database.page(fetch.request))
+      } catch let error as DairyError {
+        event = .pageFailed(fetch, error.message)
+      } catch {
+        event = .pageFailed(fetch, String(describing: error))
+      }
+      lock.withLock { results.append(event) }
+      wake.send(.fetched)
+    }
+  }
+
+  /// The results that arrived since the last call.
+  func take() -> [BrowseEvent] {
+    lock.withLock {
+      defer { results.removeAll() }
+      return results
+    }
+  }
+}

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's line discipline and screen, taken over for a full-screen view and given back
+/// exactly as found: raw input (no echo, no line editing, no signals from keys), the alternate
+/// screen, a hidden cursor and, if asked, mouse-wheel reports.
+///
+/// ```swift
+/// let modes = try TerminalModes.takeOver(mouse: true)
+/// defer { modes.restore() }
+/// ```
+public struct TerminalModes: Sendable {
+  /// The settings found on standard input before the take-over.
+  let original: termios
+  let mouse: Bool
+
+  /// Enters raw mode and the alternate screen. Also arranges for a crash (a trap, a bad access)
+  /// to give the terminal back before the process dies.
+  ///
+  /// - Throws: ``DairyError`` (usage) when standard input or output is not a terminal.
+  public static func takeOver(mouse: Bool) throws -> TerminalModes {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
+    }
+    var settings = termios()
+    guard tcgetattr(0, &settings) == 0 else {
+      throw DairyError(.usage, "cannot read the terminal's settings; use dairy show instead")
+    }
+    let modes = TerminalModes(original: settings, mouse: mouse)
+    CrashRestore.install(original: settings, leave: modes.leaveSequence)
+    modes.enter()
+    return modes
+  }
+
+  /// Raw mode and the full-screen sequences again, after a suspend.
+  public func enter() {
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(0, TCSAFLUSH, &raw)
+    var enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
+    if mouse { enterSequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    Self.write(enterSequence)
+  }
+
+  /// The main screen, the cursor, and the settings found at the start.
+  public func restore() {
+    Self.write(leaveSequence)
+    var settings = original
+    tcsetattr(0, TCSAFLUSH, &settings)
+  }
+
+  var leaveSequence: String {
+    (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  }
+
+  /// Writes all of `text` to standard output, unbuffered.
+  static func write(_ text: String) {
+    var stream = StandardStream.output
+    stream.write(text)
+    stream.flush()
+  }
+}
+
+/// What a fatal signal does before the process dies: give the terminal back (only
+/// async-signal-safe calls: `write`, `tcsetattr`), then die of the same signal.
+enum CrashRestore {
+  nonisolated(unsafe) static var original = termios()
+  nonisolated(unsafe) static var leave: [UInt8] = []
+
+  static func install(original: termios, leave: String) {
+    Self.original = original
+    Self.leave = Array(leave.utf8)
+    for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { signal in
+        CrashRestore.leave.withUnsafeBytes { bytes in _ = Glibc.write(1, bytes.baseAddress, bytes.count) }
+        tcsetattr(0, TCSANOW, &CrashRestore.original)
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+      }
+      sigaction(signal, &action, nil)
+    }
+  }
+}

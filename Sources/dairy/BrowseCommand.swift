@@ -1,0 +1,58 @@
+import ArgumentParser
+import DairyKit
+
+struct BrowseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "browse",
+    abstract: "Scroll the sections in a full-screen view, loading more rows as you go.",
+    discussion: """
+      Keys: j/k or arrows one line; space/PgDn and b/PgUp one screen; g/Home top, G/End bottom; \
+      / search titles as you type (Enter keeps, Esc clears); r retry a failed load; h show the \
+      earlier years the footer offers; ? help; q, Esc or Ctrl-C quit. The mouse wheel scrolls.
+
+      Needs a terminal on standard input and output; for pipes and files use dairy show.
+
+      Examples:
+        dairy browse
+        dairy browse cheese --since 2000
+      """)
+
+  @Argument(help: "Show only sections whose title contains this text (any case).")
+  var search: String?
+
+  @Option(help: ArgumentHelp("The first year shown.", valueName: "year"))
+  var since: Int64?
+
+  @Option(help: ArgumentHelp("The last year shown.", valueName: "year"))
+  var until: Int64?
+
+  @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows fetched per load.", valueName: "n"))
+  var pageSize: Int = 50
+
+  @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (to select text); the wheel then does not scroll.")
+  var noMouse = false
+
+  @OptionGroup var database: DatabaseOptions
+
+  func validate() throws {
+    if pageSize < 1 { throw ValidationError("--page-size must be at least 1.") }
+    if let since, let until, since > until { throw ValidationError("--since \(since) is after --until \(until).") }
+  }
+
+  func run() throws {
+    let terminal = Terminal.current()
+    guard terminal.isTerminal, Terminal.inputIsTerminal else {
+      try reportingErrors {
+        throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
+      }
+      return
+    }
+    try reportingErrors {
+      let db = try database.openForReading()
+      let session = BrowseSession(
+        database: db, filter: SectionFilter(search: search, since: since, until: until),
+        pageSize: pageSize, mouse: !noMouse, color: terminal.wantsColor)
+      try session.run()
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import DairyKit
+
+/// Drives a ``BrowseState`` as the terminal session does, but in the test: fetches run at once
+/// against a database (or are held back, to look at the `loading` state), keys go in one by one.
+struct BrowseDriver {
+  var state: BrowseState
+  let database: DairyDatabase
+  /// Fetches asked for and not run yet (when `holdFetches` is on).
+  var held: [BrowseFetch] = []
+  var holdFetches = false
+  var quit = false
+
+  init(database: DairyDatabase, filter: SectionFilter = SectionFilter(), pageSize: Int = 50, width: Int = 80, height: Int = 24) {
+    self.database = database
+    state = BrowseState(filter: filter, pageSize: pageSize, width: width, height: height)
+    perform(state.start())
+  }
+
+  static let usda: DairyDatabase = {
+    let database = try! DairyDatabase.inMemory()
+    _ = try! database.importBundledDataIfEmpty()
+    return database
+  }()
+
+  mutating func perform(_ effects: [BrowseEffect]) {
+    for effect in effects {
+      switch effect {
+      case .fetch(let fetch):
+        if holdFetches {
+          held.append(fetch)
+        } else {
+          run(fetch)
+        }
+      case .quit:
+        quit = true
+      case .redraw, .suspend:
+        break
+      }
+    }
+  }
+
+  /// Runs a fetch now and feeds its result back.
+  mutating func run(_ fetch: BrowseFetch) {
+    let event: BrowseEvent
+    do {
+      event = .pageLoaded(fetch, try database.page(fetch.request))
+    } catch {
+      event = .pageFailed(fetch, "\(error)")
+    }
+    perform(state.handle(event))
+  }
+
+  /// Runs the fetches held back, oldest first.
+  mutating func release() {
+    let fetches = held
+    held = []
+    for fetch in fetches { run(fetch) }
+  }
+
+  mutating func press(_ keys: Key...) {
+    for key in keys { perform(state.handle(.key(key))) }
+  }
+
+  mutating func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  mutating func send(_ event: BrowseEvent) {
+    perform(state.handle(event))
+  }
+
+  var lines: [String] { state.frame().lines }
+  var screen: String { lines.joined(separator: "\n") + "\n" }
+  var statusLine: String { lines.last! }
+}
