@@ -17,14 +17,7 @@ struct BrowseCommand: ParsableCommand {
         dairy browse cheese --since 2000
       """)
 
-  @Argument(help: "Show only sections whose title contains this text (any case).")
-  var search: String?
-
-  @Option(help: ArgumentHelp("The first year shown.", valueName: "year"))
-  var since: Int64?
-
-  @Option(help: ArgumentHelp("The last year shown.", valueName: "year"))
-  var until: Int64?
+  @OptionGroup var filterOptions: FilterOptions
 
   @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows fetched per load.", valueName: "n"))
   var pageSize: Int = 50
@@ -36,7 +29,6 @@ struct BrowseCommand: ParsableCommand {
 
   func validate() throws {
     if pageSize < 1 { throw ValidationError("--page-size must be at least 1.") }
-    if let since, let until, since > until { throw ValidationError("--since \(since) is after --until \(until).") }
   }
 
   func run() throws {
@@ -50,7 +42,7 @@ struct BrowseCommand: ParsableCommand {
     try reportingErrors {
       let db = try database.openForReading()
       let session = BrowseSession(
-        database: db, filter: SectionFilter(search: search, since: since, until: until),
+        database: db, filter: filterOptions.filter,
         pageSize: pageSize, mouse: !noMouse, color: terminal.wantsColor)
       try session.run()
     }

@@ -20,14 +20,7 @@ struct ShowCommand: ParsableCommand {
         dairy show butter --format json
       """)
 
-  @Argument(help: "Show only sections whose title contains this text (any case).")
-  var search: String?
-
-  @Option(help: ArgumentHelp("The first year shown.", valueName: "year"))
-  var since: Int64?
-
-  @Option(help: ArgumentHelp("The last year shown.", valueName: "year"))
-  var until: Int64?
+  @OptionGroup var filterOptions: FilterOptions
 
   @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows per page.", valueName: "n"))
   var pageSize: Int = 50
@@ -56,16 +49,15 @@ struct ShowCommand: ParsableCommand {
     if let after, PageCursor(after) == nil {
       throw ValidationError("--after takes a cursor like 12:1999, as the footer prints it.")
     }
-    if let since, let until, since > until { throw ValidationError("--since \(since) is after --until \(until).") }
     if let width, width < 20 { throw ValidationError("--width must be at least 20.") }
     if let height, height < 1 { throw ValidationError("--height must be at least 1.") }
   }
 
   func run() throws {
     let start: PageStart = after.flatMap(PageCursor.init).map(PageStart.after) ?? page.map(PageStart.number) ?? .first
-    let filter = SectionFilter(search: search, since: since, until: until)
+    let filter = filterOptions.filter
     let commandLine = ShowCommandLine(
-      search: search, since: since, until: until, pageSize: pageSize == 50 ? nil : pageSize,
+      search: filter.search, since: filter.since, until: filter.until, pageSize: pageSize == 50 ? nil : pageSize,
       start: start, format: format == .table ? nil : format.rawValue, width: width, height: height,
       database: database.path)
     let terminal = Terminal.current()

@@ -1,4 +1,7 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
+//        dairy-bench browse DATABASE [ITERATIONS]
+//
+// browse: see BrowseBench.swift.
 //
 // Times (after a warm-up) fetch + render of the first, a middle and the last page of `dairy show` (50 rows, 80×24)
 // on DATABASE, ITERATIONS times each (default 200), and prints a Markdown table of
@@ -47,8 +50,13 @@ func paging(database path: String, iterations: Int) throws {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, arguments[1] == "paging" else {
-  FileHandle.standardError.write("usage: dairy-bench paging DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
+  FileHandle.standardError.write("usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
   exit(64)
 }
-try paging(database: arguments[2], iterations: arguments.count > 3 ? Int(arguments[3])! : 200)
+let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)
+if arguments[1] == "paging" {
+  try paging(database: arguments[2], iterations: iterations)
+} else {
+  try browse(database: arguments[2], iterations: iterations)
+}
