@@ -12,16 +12,22 @@ import GRDB
 /// let summary = try database.importFiles(["milk.csv"])
 /// ```
 public struct DairyDatabase: Sendable {
-  let writer: any DatabaseWriter
+  private let connection: DatabaseConnection
   /// Where the database lives, or ":memory:".
   public let path: String
+
+  /// The GRDB writer; for a database that was locked when a reading command opened it, connecting
+  /// now (see ``DatabaseConnection``).
+  var writer: any DatabaseWriter {
+    get throws { try connection.writer() }
+  }
 
   /// Wraps a GRDB writer and migrates its schema.
   ///
   /// - Throws: ``DairyError`` when the database is not a dairy database or was made by a newer
   ///   version of the tool.
   public init(_ writer: any DatabaseWriter, path: String = ":memory:") throws {
-    self.writer = writer
+    connection = DatabaseConnection(writer)
     self.path = path
     try DatabaseFailure.map(path: path) {
       // Read first: a reader must not need the write lock that an import may be holding.
@@ -33,9 +39,9 @@ public struct DairyDatabase: Sendable {
     }
   }
 
-  /// Wraps a writer whose schema the caller has just checked.
-  private init(checked writer: any DatabaseWriter, path: String) {
-    self.writer = writer
+  /// Wraps a connection whose schema the caller has checked (or checks when it connects).
+  private init(checked connection: DatabaseConnection, path: String) {
+    self.connection = connection
     self.path = path
   }
 
@@ -65,28 +71,52 @@ public struct DairyDatabase: Sendable {
   /// that `show` starts fast and works beside a running import. Anything else (a new file, a
   /// schema to migrate, no data yet) goes through ``open(path:createFolder:)``.
   ///
+  /// A database locked by another process past the busy timeout is returned all the same: its
+  /// first read fails as `.busy` (so that the command shows its retry state), and a later read
+  /// connects once the lock is gone.
+  ///
   /// - Returns: the database, and the summary of the bundled import when there was one.
   public static func openForReading(path: String, createFolder: Bool = false) throws
     -> (DairyDatabase, bundledImport: ImportSummary?)
   {
     if FileManager.default.fileExists(atPath: path) {
-      var configuration = makeConfiguration()
-      configuration.readonly = true
-      let queue = try DatabaseFailure.map(path: path) {
-        try DatabaseQueue(path: path, configuration: configuration)
-      }
-      let ready = try DatabaseFailure.map(path: path) {
-        try queue.read { db in
-          try checkSchema(db, path: path)
-          guard try migrator.hasCompletedMigrations(db) else { return false }
-          return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+      do {
+        if let queue = try readyQueue(path: path) {
+          return (DairyDatabase(checked: DatabaseConnection(queue), path: path), nil)
         }
+      } catch let error as DairyError where error.kind == .busy {
+        let connection = DatabaseConnection(failedWith: error) {
+          guard let queue = try readyQueue(path: path) else {
+            throw DairyError(
+              .busy,
+              "\(path) was locked when this command started and now needs a first import or an "
+                + "upgrade; run the command again")
+          }
+          return queue
+        }
+        return (DairyDatabase(checked: connection, path: path), nil)
       }
-      if ready { return (DairyDatabase(checked: queue, path: path), nil) }
-      try queue.close()
     }
     let database = try open(path: path, createFolder: createFolder)
     return (database, try database.importBundledDataIfEmpty())
+  }
+
+  /// The existing database at `path`, opened read-only, when it is a dairy database that is up to
+  /// date and holds data; nil when it needs a write first.
+  private static func readyQueue(path: String) throws -> DatabaseQueue? {
+    var configuration = makeConfiguration()
+    configuration.readonly = true
+    return try DatabaseFailure.map(path: path) {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let ready = try queue.read { db in
+        try checkSchema(db, path: path)
+        guard try migrator.hasCompletedMigrations(db) else { return false }
+        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+      }
+      if ready { return queue }
+      try queue.close()
+      return nil
+    }
   }
 
   static func makeConfiguration() -> Configuration {
@@ -99,8 +129,10 @@ public struct DairyDatabase: Sendable {
 
   /// Refuses a database that is SQLite but not ours, or ours but newer than this tool.
   private static func checkSchema(_ db: Database, path: String) throws {
+    // `_` is a LIKE wildcard: escaped, so that a table named like `sqlitebrowser_notes` counts.
     let tables = try String.fetchSet(
-      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      db,
+      sql: #"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\'"#)
     if !tables.isEmpty && !tables.contains("grdb_migrations") {
       throw DairyError(
         .database,

@@ -26,6 +26,12 @@ enum DatabaseFailure {
       return DairyError(
         .busy, "\(path) is locked by another process (\(detail))")
     case .SQLITE_READONLY:
+      if let folder = readOnlyFolder(of: path) {
+        return DairyError(
+          .database,
+          "cannot use \(path): its folder \(folder) is read-only, and SQLite needs to create its -wal "
+            + "and -shm files there; make the folder writable or pass another --db path")
+      }
       return DairyError(
         .database, "\(path) is read-only (\(detail)); make it writable or pass another --db path")
     case .SQLITE_CANTOPEN:
@@ -38,5 +44,14 @@ enum DatabaseFailure {
     default:
       return DairyError(.database, "\(path): \(detail)")
     }
+  }
+
+  /// The database's folder when it is what makes the database read-only: SQLite creates the `-wal`
+  /// and `-shm` files beside a WAL database, even to read it, and writes through them.
+  private static func readOnlyFolder(of path: String) -> String? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard access(folder, W_OK) != 0 else { return nil }
+    let sidecarsWritable = access(path + "-wal", W_OK) == 0 && access(path + "-shm", W_OK) == 0
+    return sidecarsWritable ? nil : folder
   }
 }
