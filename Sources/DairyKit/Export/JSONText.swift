@@ -40,7 +40,14 @@ enum CSVText {
     let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
       || text.first?.isWhitespace == true || text.last?.isWhitespace == true
     guard needsQuotes else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    // Scalar by scalar: a quote followed by a combining mark is one `Character`, which
+    // `replacingOccurrences(of: "\"", …)` passes over, leaving the quote single.
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      out.unicodeScalars.append(scalar)
+      if scalar == "\"" { out.unicodeScalars.append(scalar) }
+    }
+    return out + "\""
   }
 
   /// The header of the long format `dataset,section,year,amount,unit`.

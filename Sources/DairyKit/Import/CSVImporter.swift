@@ -161,7 +161,8 @@ extension CSVImporter {
         let trimmedKeys = Set(keys.map { $0.trimmingCharacters(in: .whitespaces) })
         for key in metadata.series.keys.sorted()
         where !trimmedKeys.contains(key.trimmingCharacters(in: .whitespaces)) {
-          summary.warnings.append("\(path): the metadata describes \"\(key)\", which the file does not have")
+          summary.warnings.append(
+            "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does not have")
         }
       }
       summary.files.append(

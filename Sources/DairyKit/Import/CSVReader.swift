@@ -44,14 +44,27 @@ public final class CSVReader {
   private var startedBOMCheck = false
 
   static let chunkSize = 1 << 18
+  /// The most bytes one read asks for.
+  private let readSize: Int
 
   /// Opens `path` for reading.
   ///
   /// - Throws: ``DairyError`` when the file does not exist, is a directory or cannot be read.
-  public init(path: String, displayName: String? = nil, maxFieldBytes: Int = 1 << 20) throws {
+  public convenience init(
+    path: String, displayName: String? = nil, maxFieldBytes: Int = 1 << 20
+  ) throws {
+    try self.init(
+      path: path, displayName: displayName, maxFieldBytes: maxFieldBytes, readSize: Self.chunkSize)
+  }
+
+  /// Opens `path`, reading at most `readSize` bytes at a time: tests make it tiny so that records
+  /// straddle every kind of read boundary.
+  init(path: String, displayName: String? = nil, maxFieldBytes: Int = 1 << 20, readSize: Int) throws {
+    precondition(readSize >= 2, "the buffer must hold a byte-order mark")
     let name = displayName ?? path
     self.displayName = name
     self.maxFieldBytes = maxFieldBytes
+    self.readSize = readSize
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw DairyError(.input, at: SourceLocation(file: name), Self.describe(errno))
@@ -65,7 +78,7 @@ public final class CSVReader {
     }
     self.fd = fd
     self.totalBytes = Int(info.st_size)
-    self.capacity = Self.chunkSize * 2
+    self.capacity = readSize * 2
     self.buffer = .allocate(capacity: capacity)
   }
 
@@ -262,7 +275,7 @@ public final class CSVReader {
   private func fill(minimum: Int) throws {
     var added = 0
     while added < minimum && !atEOF {
-      let room = min(capacity - end, Self.chunkSize)
+      let room = min(capacity - end, readSize)
       let count = read(fd, buffer + end, room)
       if count < 0 {
         if errno == EINTR { continue }

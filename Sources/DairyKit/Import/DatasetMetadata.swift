@@ -61,13 +61,39 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     }
     var hash = SHA256()
     hash.update([UInt8](data))
+    let metadata: DatasetMetadata
     do {
-      return (try JSONDecoder().decode(DatasetMetadata.self, from: data), hash.hexDigest)
+      metadata = try JSONDecoder().decode(DatasetMetadata.self, from: data)
     } catch let error as DecodingError {
       throw DairyError(.input, at: location(of: error, in: name), "invalid metadata: \(describe(error))")
     } catch {
       throw DairyError(.input, at: SourceLocation(file: name), "invalid metadata: \(error)")
     }
+    if let place = metadata.textWithNUL() {
+      throw DairyError(
+        .input, at: SourceLocation(file: name),
+        "invalid metadata: \(place) holds a NUL character (\\u0000), which dairy cannot store; remove it")
+    }
+    return (metadata, hash.hexDigest)
+  }
+
+  /// Where the first text holding NUL is, or nil. SQLite text, as GRDB binds and reads it, ends at
+  /// the first NUL: such a text would be cut short without a word, so it is refused instead.
+  func textWithNUL() -> String? {
+    func hasNUL(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
+    if hasNUL(title) { return "\"title\"" }
+    if hasNUL(source) { return "\"source\"" }
+    for (key, series) in series.sorted(by: { $0.key < $1.key }) {
+      let fields = [
+        ("", key), ("title", series.title), ("unit", series.unit), ("group", series.group),
+        ("notes", series.notes),
+      ]
+      if let field = fields.first(where: { hasNUL($0.1) })?.0 {
+        let place = ["series", TextEscaping.visible(key)] + (field.isEmpty ? [] : [field])
+        return "\"" + place.joined(separator: ".") + "\""
+      }
+    }
+    return nil
   }
 
   private static func describe(_ error: DecodingError) -> String {
@@ -85,7 +111,9 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
   }
 
   private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty ? "the top level" : "\"" + keys.map(\.stringValue).joined(separator: ".") + "\""
+    keys.isEmpty
+      ? "the top level"
+      : "\"" + keys.map { TextEscaping.visible($0.stringValue) }.joined(separator: ".") + "\""
   }
 
   /// JSON parse errors say "around line L, column C"; keep that place when it is there.

@@ -44,12 +44,14 @@ public enum SectionsTableRenderer {
     if total() > viewport.width { widths[0] = max(8, widths[0] - (total() - viewport.width)) }
 
     func line(_ cells: [String]) -> String {
-      shown.map { column in
+      let line = shown.map { column in
         let cell = DisplayWidth.truncate(cells[column], to: widths[column])
         return rightAligned.contains(column)
           ? DisplayWidth.padLeft(cell, to: widths[column])
           : DisplayWidth.padRight(cell, to: widths[column])
       }.joined(separator: "  ").trimmingTrailingSpaces()
+      // Narrower than the columns that never shrink (years, rows, a long latest value): cut.
+      return DisplayWidth.truncate(line, to: viewport.width)
     }
 
     var lines: [String] = []

@@ -72,7 +72,35 @@ public struct ShowCommandLine: Sendable, Hashable {
         || "_-./:=@%+,".unicodeScalars.contains(scalar)
     }
     if safe && !word.isEmpty && !word.hasPrefix("-") { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    if word.unicodeScalars.contains(where: TextEscaping.needsEscape) { return dollarQuoted(word) }
+    // Scalar by scalar: a quote followed by a combining mark is one `Character`, which
+    // `replacingOccurrences(of: "'", …)` passes over, and the quoting would end early.
+    var out = "'"
+    for scalar in word.unicodeScalars {
+      if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
+    }
+    return out + "'"
+  }
+
+  /// `$'…'` (bash, zsh, ksh, POSIX 2024): the quoting that spells control characters as escapes,
+  /// so that the command is printed without them and still reads back as the same word.
+  static func dollarQuoted(_ word: String) -> String {
+    var out = "$'"
+    for scalar in word.unicodeScalars {
+      switch scalar {
+      case "\\", "'": out += "\\" + String(scalar)
+      case "\u{1B}": out += "\\e"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where TextEscaping.needsEscape(scalar):
+        for byte in String(scalar).utf8 {
+          out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "'"
   }
 }
 

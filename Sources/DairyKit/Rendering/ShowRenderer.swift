@@ -64,7 +64,8 @@ public enum ShowRenderer {
     guard let page else { return "" }
     if page.matchingSections == 0 {
       if let search = commandLine.search, !search.isEmpty {
-        return "No section matches \"\(search)\". Try `dairy sections` to see every title."
+        let shown = TextEscaping.visible(search)
+        return "No section matches \"\(shown)\". Try `dairy sections` to see every title."
       }
       return "No data yet: import a CSV file with `dairy import FILE`."
     }

@@ -1,0 +1,387 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import DairyKit
+
+/// Data that tries to break out: terminal controls (ESC, CSI, OSC, BEL, CR, backspace, NUL, C1),
+/// bidi overrides, very long words and wide characters in titles, units and notes; quotes, LIKE
+/// wildcards and SQL in names and searches. Table output shows them escaped and within the width,
+/// JSON and CSV keep them exactly, and a search matches them literally.
+@Suite("Hostile data")
+struct HostileDataTests {
+  static let database: DairyDatabase = try! Hostile.database()
+
+  /// Every page of `dairy show`, following `next`, as the command prints them.
+  func showPages(
+    _ search: String? = nil, pageSize: Int = 4, format: ShowRenderer.Format = .table,
+    viewport: Viewport
+  ) throws -> [ShowRenderer.Output] {
+    var outputs: [ShowRenderer.Output] = []
+    var start = PageStart.first
+    while true {
+      let filter = SectionFilter(search: search)
+      let page = try Self.database.page(PageRequest(filter: filter, pageSize: pageSize, start: start))
+      var footer = LoadMoreFooter()
+      footer.handle(.fetchStarted)
+      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
+      let commandLine = ShowCommandLine(search: search, pageSize: pageSize, start: start)
+      outputs.append(
+        ShowRenderer.render(
+          page: page, state: footer.state, commandLine: commandLine, format: format, viewport: viewport))
+      guard let next = page.next else { return outputs }
+      start = .after(next)
+    }
+  }
+
+  /// Lines as a terminal would get them: our own colour codes taken out, nothing else.
+  func expectSafe(
+    _ lines: [String], width: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    for line in lines {
+      let plain = line.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+      #expect(DisplayWidth.of(plain) <= width, "\(plain)", sourceLocation: sourceLocation)
+      #expect(
+        !plain.unicodeScalars.contains(where: TextEscaping.needsEscape), "\(plain.debugDescription)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Whether two texts hold the same scalars (`==` on strings ignores canonical differences).
+  func same(_ a: Any?, _ b: String?) -> Bool {
+    (a as? String).map { Array($0.unicodeScalars) } == b.map { Array($0.unicodeScalars) }
+  }
+
+  // MARK: - Tables: escaped and within the width
+
+  @Test(arguments: [2, 7, 20, 33, 80, 132], [false, true])
+  func showTableEscapesControlsAndFitsTheWidth(width: Int, color: Bool) throws {
+    // Given every page of the hostile data
+    let pages = try showPages(viewport: Viewport(width: width, color: color))
+
+    // Then no line is wider than the width or holds a control character
+    let lines = pages.flatMap { $0.text.split(separator: "\n", omittingEmptySubsequences: false) }
+    expectSafe(lines.map(String.init), width: width)
+    // And at a width with room, every control is there, visibly
+    if width == 132 {
+      let text = pages.map(\.text).joined()
+      for escape in ["Milk\\e[31m red\\e[0m", "\\e]0;owned\\x07", "\\x08\\x08back", "\\u{202E}evil",
+        "\\x9B31m", "kg\\e]8;;", "one\\e[2J\\x07\\r\\n", "\\x7F \\x08\\x08"]
+      {
+        #expect(text.contains(escape), "\(escape)")
+      }
+      #expect(text.contains("牛乳とチーズ"))
+    }
+  }
+
+  @Test(arguments: [20, 40, 60, 80, 132])
+  func sectionsTableEscapesControlsAndFitsTheWidth(width: Int) throws {
+    // Given the summaries of every section
+    let summaries = try Self.database.summaries(matching: SectionFilter())
+
+    // When they are shown as the sections table
+    let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: width))
+
+    // Then no line is wider than the width or holds a control character
+    expectSafe(lines, width: width)
+    #expect(lines[0].hasPrefix("dairy'; DROP TABLE section; --\\e[31m (9 sections)") || width < 60)
+    if width == 132 { #expect(lines.contains { $0.hasPrefix("Milk\\e[31m red\\e[0m \\e]0;owned\\x07") }) }
+  }
+
+  @Test(arguments: [40, 80])
+  func browseShowsNotesAndWideCharactersEscapedAndWithinTheWidth(width: Int) throws {
+    // Given the browse screen over the hostile data
+    var driver = BrowseDriver(database: Self.database, pageSize: 5, width: width, height: 10)
+    var seen: [String] = []
+
+    // When it pages through to the end
+    for _ in 0..<200 {
+      seen += driver.lines
+      let before = driver.lines
+      driver.press(.pageDown)
+      if driver.lines == before { break }
+    }
+
+    // Then no frame line is wider than the screen or holds a control character
+    expectSafe(seen, width: width)
+    let text = seen.joined(separator: "\n")
+    #expect(text.contains("\\e[2J\\x07\\r\\n"))
+    #expect(text.contains("\\u{202E}"))
+    #expect(text.contains("乳製品"))
+  }
+
+  @Test func footerCommandsQuoteControlCharactersInTheSearch() throws {
+    // Given a search holding ESC that matches one section, in pages of one row
+    let pages = try showPages("milk\u{1B}[31m", pageSize: 1, viewport: Viewport(width: 200))
+
+    // Then the footer's command is safe to print and reads back, in the shell, as the search
+    let lines = pages[0].text.split(separator: "\n").map(String.init)
+    expectSafe(lines, width: 200)
+    #expect(lines.last!.contains("next page: dairy show $'milk\\e[31m' --page-size 1 --after"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs bash"))
+  func commandLinesReadBackInTheShellAsTheSameWords() throws {
+    // Given searches that quoting could get wrong
+    let words = [
+      "milk\u{1B}[31m", "it'\u{301}s", "x' OR '1'='1", "\"; DROP TABLE observation; --", "%", "a_c",
+      "-x", "", "\u{202E}evil", "tab\there", "new\nline\r\n", "back\\slash '", "$(echo hi)`id`",
+      "\u{9B}31m\u{7F}", "牛乳😀",
+    ]
+
+    // When bash reads back the words as the footer's command spells them
+    let quoted = words.map(ShowCommandLine.quoted)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", quoted.map { "printf '%s\\0' \($0)" }.joined(separator: "\n")]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    // Then each is the word, byte for byte, and the spelling has no control character
+    let read = data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map(Array.init)
+    #expect(read == words.map { Array($0.utf8) })
+    for spelling in quoted {
+      #expect(!spelling.unicodeScalars.contains(where: TextEscaping.needsEscape), "\(spelling)")
+    }
+  }
+
+  @Test func metadataWithNULIsRefusedNotCutShort() throws {
+    // Given metadata whose JSON spells a NUL in notes (SQLite text, as GRDB binds it, ends there)
+    var metadata = Hostile.metadata
+    metadata.series["accent"]?.notes = "ends in NUL\u{0}, and this would be lost"
+    let files = try Hostile.files(metadata: metadata)
+    #expect(try String(contentsOfFile: files.metadata, encoding: .utf8).contains(#"NUL\u0000,"#))
+    let database = try DairyDatabase.inMemory()
+
+    // When it is imported
+    let error = TestSupport.importError([files.csv], into: database, options: Hostile.options)
+
+    // Then the import says where, and stores nothing
+    #expect(error?.location == SourceLocation(file: files.metadata))
+    #expect(
+      error?.message
+        == #"invalid metadata: "series.accent.notes" holds a NUL character (\u0000), "#
+        + "which dairy cannot store; remove it")
+    #expect(try database.read { try $0.sections() }.isEmpty)
+    // And a NUL that reached a screen would show as an escape
+    let header = SectionHeaderView(title: "NUL\u{0}title", unit: nil, trend: [])
+    #expect(header.lines(width: 40, style: TextStyle(enabled: false)) == ["NUL\\x00title"])
+  }
+
+  // MARK: - JSON and CSV: kept exactly
+
+  @Test func jsonExportKeepsEveryCharacter() throws {
+    // Given the database exported as JSON
+    var json = ""
+    try ExportFormat.json.write(Self.database, to: &json)
+
+    // When it is parsed
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let sections = try #require(object["sections"] as? [[String: Any]])
+
+    // Then each text is what the import stored and what the sources said
+    let stored = try Self.database.read { try $0.sections() }
+    #expect(sections.count == stored.count)
+    for (section, info) in zip(sections, stored) {
+      #expect(same(section["dataset"], info.dataset))
+      #expect(same(section["key"], info.key))
+      #expect(same(section["title"], info.title))
+      #expect(same(section["unit"], info.unit))
+      #expect(same(section["group"], info.group))
+      #expect(same(section["notes"], info.notes))
+    }
+    let milk = try #require(sections.first { same($0["key"], "Milk\u{1B}[31m") })
+    #expect(same(milk["dataset"], Hostile.dataset))
+    #expect(same(milk["title"], Hostile.escTitle))
+    #expect(same(milk["unit"], Hostile.escUnit))
+    #expect(same(milk["group"], Hostile.escGroup))
+    #expect(same(milk["notes"], Hostile.escNotes))
+    #expect(sections.contains { same($0["key"], "牛乳\r\n") && same($0["title"], Hostile.wideTitle) })
+    #expect(sections.contains { same($0["title"], Hostile.accentTitle) && same($0["notes"], "\"\u{301}") })
+  }
+
+  @Test func showAndSectionsJSONKeepEveryCharacter() throws {
+    // Given one page of everything as `show --format json`, and `sections --format json`
+    let page = try showPages(pageSize: 100, format: .json, viewport: Viewport(width: 80))[0].text
+    let summaries = SectionsJSON.render(try Self.database.summaries(matching: SectionFilter()))
+
+    // When they are parsed
+    func sections(_ json: String) throws -> [[String: Any]] {
+      let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      return try #require(object?["sections"] as? [[String: Any]])
+    }
+    let shown = try sections(page)
+    let listed = try sections(summaries)
+
+    // Then the titles, units and notes are exactly the stored ones
+    let stored = try Self.database.read { try $0.sections() }
+    #expect(shown.count == stored.count && listed.count == stored.count)
+    for ((section, summary), info) in zip(zip(shown, listed), stored) {
+      #expect(same(section["dataset"], info.dataset) && same(summary["dataset"], info.dataset))
+      #expect(same(section["title"], info.title) && same(summary["title"], info.title))
+      #expect(same(section["unit"], info.unit) && same(summary["unit"], info.unit))
+      #expect(same(section["notes"], info.notes))
+      #expect(same(summary["key"], info.key) && same(summary["group"], info.group))
+    }
+  }
+
+  @Test func csvExportKeepsEveryCharacterAndReadsBack() throws {
+    // Given the database exported as CSV
+    var csv = ""
+    try ExportFormat.csv.write(Self.database, to: &csv)
+
+    // Then the texts are there as they are, quotes doubled
+    #expect(csv.contains("\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n"))
+    #expect(csv.contains(",\"\"\"; DROP TABLE observation; --\",2020,7.0,\r\n"))
+    #expect(csv.contains(",\"it'\u{301}s \"\"\u{301}quoted\"\"\u{301}, twice\",2020,9.0,\r\n"))
+
+    // When they are imported into a new database and exported again
+    let path = try TestSupport.file("export.csv", csv)
+    let copy = try DairyDatabase.inMemory()
+    _ = try copy.importFiles([path])
+    var again = ""
+    try ExportFormat.csv.write(copy, to: &again)
+
+    // Then it is byte for byte the same
+    #expect(Array(again.utf8) == Array(csv.utf8))
+  }
+
+  @Test func showCSVKeepsEveryCharacter() throws {
+    // Given `show --format csv` of the section with controls
+    let output = try showPages("milk\u{1B}[31m", pageSize: 10, format: .csv, viewport: Viewport(width: 80))[0]
+
+    // Then its rows hold the texts exactly, and the footer note for stderr is safe
+    #expect(
+      output.text == CSVText.longHeader
+        + "\(Hostile.dataset),\(Hostile.escTitle),2020,1.5,\(Hostile.escUnit)\r\n"
+        + "\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n")
+    expectSafe([output.note ?? ""], width: 200)
+  }
+
+  // MARK: - Searches and names: literal
+
+  static let searches: [(String, [String])] = [
+    ("x' OR '1'='1", ["x' OR '1'='1"]),
+    ("'", ["x' OR '1'='1"]),
+    ("%", ["100% milk"]),
+    ("_", ["a_c"]),
+    ("a_c", ["a_c"]),
+    ("%_", []),
+    ("\"; DROP TABLE observation; --", ["\"; DROP TABLE observation; --"]),
+    ("--", ["\"; DROP TABLE observation; --", "Cream -- light"]),
+    ("\"", ["\"; DROP TABLE observation; --"]),
+    ("milk\u{1B}[31m", [Hostile.escTitle]),
+    ("it'\u{301}s \"\u{301}", [Hostile.accentTitle]),
+    ("牛乳と", [Hostile.wideTitle]),
+  ]
+
+  @Test(arguments: searches)
+  func searchesMatchLiterally(search: String, titles: [String]) throws {
+    // Given the observations before
+    func observations() throws -> Int? {
+      try Self.database.read { try Int.fetchOne($0.db, sql: "SELECT count(*) FROM observation") }
+    }
+    let before = try observations()
+
+    // When the search runs as `show`, `sections` and browse run it
+    let page = try Self.database.page(PageRequest(filter: SectionFilter(search: search), pageSize: 100))
+    let summaries = try Self.database.summaries(matching: SectionFilter(search: search))
+    let browse = BrowseDriver(database: Self.database, filter: SectionFilter(search: search))
+
+    // Then exactly the titles holding the text match, and nothing was changed
+    #expect(page.parts.map(\.section.info.title) == titles)
+    #expect(summaries.map(\.info.title) == titles)
+    #expect(browse.state.sections.numberOfSections == titles.count)
+    #expect(try observations() == before)
+  }
+
+  @Test func datasetNamesWithSQLAreStoredAndReplacedLiterally() throws {
+    // Given the hostile files imported twice under a name full of SQL
+    let database = try Hostile.database()
+    _ = try database.importFiles([try Hostile.files().csv], options: Hostile.options)
+
+    // Then there is one dataset of that exact name, and its sections once
+    let names = try database.read { try String.fetchAll($0.db, sql: "SELECT name FROM dataset") }
+    #expect(names.map { Array($0.unicodeScalars) } == [Array(Hostile.dataset.unicodeScalars)])
+    #expect(try database.read { try $0.sections() }.count == 9)
+  }
+
+  @Test func aTableWhoseNameLooksLikeSQLitesOwnIsStillSomeoneElses() throws {
+    // Given someone else's database whose only table's name starts with "sqlite" but not "sqlite_"
+    let path = try TestSupport.temporaryFolder().appendingPathComponent("other.sqlite").path
+    try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE sqlitebrowser_notes(x)") }
+
+    // When dairy opens it, then it refuses and leaves it alone (`_` is not a wildcard)
+    #expect(throws: DairyError.self) { _ = try DairyDatabase.open(path: path) }
+    let tables = try DatabaseQueue(path: path).read {
+      try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
+    #expect(tables == ["sqlitebrowser_notes"])
+  }
+}
+
+// MARK: - The hostile files
+
+/// A wide CSV whose series names, and a metadata sidecar whose titles, units, groups and notes,
+/// hold everything that should be escaped on a screen and kept everywhere else.
+enum Hostile {
+  static let longWord = String(repeating: "verylongword", count: 25)
+  static let wideTitle = String(repeating: "牛乳とチーズの消費量😀👩‍👩‍👧", count: 6)
+  static let wideNotes = String(
+    repeating: "乳製品の一人当たり消費量は国内総使用量を人口で割った値です。", count: 8)
+  static let escTitle =
+    "Milk\u{1B}[31m red\u{1B}[0m \u{1B}]0;owned\u{07} \u{08}\u{08}back \u{202E}evil\u{202C} \u{9B}31m"
+  static let escUnit = "kg\u{1B}]8;;http://example.com\u{07}link\u{1B}]8;;\u{07}"
+  static let escGroup = "g\u{07}\u{08}"
+  static let escNotes =
+    "Line one\u{1B}[2J\u{07}\r\nline two \u{202E}evil\u{202C}\u{7F} \u{08}\u{08} \(longWord) \(wideTitle)"
+  /// Quotes followed by a combining mark: one `Character` each, which Foundation's
+  /// `replacingOccurrences` does not see as a quote.
+  static let accentTitle = "it'\u{301}s \"\u{301}quoted\"\u{301}, twice"
+  static let dataset = "dairy'; DROP TABLE section; --\u{1B}[31m"
+
+  static let csv = """
+    Year,"Milk\u{1B}[31m","牛乳\r\n","x' OR '1'='1",100%,a_c,abc,\"\"\"; DROP TABLE observation; --\",\
+    Cream -- light,accent
+    2020,1.5,2,3,4,5,6,7,8,9
+    2021,-2.25,1234567.5,3,4,5,6,7,8,9
+
+    """
+
+  static let metadata = DatasetMetadata(
+    title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --",
+    series: [
+      "Milk\u{1B}[31m": .init(title: escTitle, unit: escUnit, group: escGroup, notes: escNotes),
+      "牛乳\r\n": .init(title: wideTitle, unit: "リットル／人", notes: wideNotes),
+      "100%": .init(title: "100% milk"),
+      "a_c": .init(title: "a_c"),
+      "accent": .init(title: accentTitle, notes: "\"\u{301}"),
+    ])
+
+  static var options: ImportOptions {
+    var options = ImportOptions()
+    options.dataset = dataset
+    return options
+  }
+
+  /// The CSV and its sidecar (as JSON, with its controls spelled `\u001b`).
+  static func files(metadata: DatasetMetadata = metadata) throws -> (csv: String, metadata: String) {
+    let folder = try TestSupport.temporaryFolder()
+    let csvPath = folder.appendingPathComponent("hostile.csv").path
+    try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath))
+    let json = try JSONEncoder().encode(metadata)
+    let metadataPath = DatasetMetadata.sidecarPath(for: csvPath)
+    try json.write(to: URL(fileURLWithPath: metadataPath))
+    return (csvPath, metadataPath)
+  }
+
+  static func database() throws -> DairyDatabase {
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([try files().csv], options: options)
+    return database
+  }
+}
