@@ -48,6 +48,22 @@ struct BrowseStateTests {
     #expect(driver.lines[0].hasPrefix("American cheese"))
   }
 
+  @Test func theWheelScrollsThreeLinesAndPagesAScreenLessOne() {
+    var driver = BrowseDriver(database: BrowseDriver.usda)
+    driver.press(.wheelDown)
+    #expect(driver.state.topRowIndex == 2)  // the header line, then rows 1975 and 1976 went by
+    driver.press(.wheelUp)
+    #expect(driver.state.anchor == .top)
+    driver.press(.pageDown)
+    #expect(driver.state.anchor == ScrollAnchor(section: 0, line: 22))
+    driver.press(.character("b"))
+    #expect(driver.state.anchor == .top)
+    driver.press(.control("d"))
+    #expect(driver.state.anchor == ScrollAnchor(section: 0, line: 11))
+    driver.press(.control("u"), .character(" "))
+    #expect(driver.state.anchor == ScrollAnchor(section: 0, line: 22))
+  }
+
   @Test func atTheTopScrollingUpDoesNothing() {
     var driver = BrowseDriver(database: BrowseDriver.usda)
     let before = driver.screen
