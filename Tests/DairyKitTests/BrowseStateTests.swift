@@ -23,6 +23,22 @@ struct BrowseStateTests {
     #expect(driver.statusLine.hasSuffix("? help · q quit "))
   }
 
+  @Test func beforeTheFirstPageTheFooterSaysLoading() {
+    var driver = BrowseDriver(database: BrowseDriver.usda)
+    driver.holdFetches = true
+    driver.press(.character("/"))
+    driver.type("milk")
+    driver.press(.enter)
+    // The old sections stay until the new ones arrive; then they replace them from the top.
+    #expect(driver.state.footer.state == .loading)
+    var fresh = BrowseState(width: 80, height: 24)
+    _ = fresh.start()
+    #expect(fresh.frame().lines[22].hasPrefix("── loading rows ⠋ ─"))
+    driver.release()
+    #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
+    #expect(driver.statusLine.hasPrefix(" /milk · rows 1–22 of 384 · 50 loaded · 8 sections"))
+  }
+
   @Test func theHeaderStaysPinnedWhileItsRowsScroll() {
     var driver = BrowseDriver(database: BrowseDriver.usda)
     driver.press(.character("j"), .character("j"), .down)

@@ -37,7 +37,7 @@ public struct LoadMoreFooterView: Sendable, Hashable {
       let counts = "\(Grouping.digits(loaded)) of \(Grouping.digits(total)) rows"
       return nextCommand.map { counts + " · next page: " + $0 } ?? counts + " · more below"
     case .loading:
-      return "loading more rows \(spinner)"
+      return (loaded == 0 ? "loading rows " : "loading more rows ") + spinner
     case .retry(let message):
       let reason = "could not load rows: " + TextEscaping.visible(message)
       return retryCommand.map { reason + " · try again: " + $0 } ?? reason + " · press r to retry"
