@@ -1,0 +1,64 @@
+// The libFuzzer entry point: one input is one CSV file. The reader reads it three ways (whole, a
+// few bytes at a time, with a tiny field limit) and must agree with itself; every field goes
+// through the number parser, checked against strtod; then the file is imported into an in-memory
+// database. A trap, a sanitizer report, a broken invariant (`require`) or an error that is not a
+// located `DairyError` is a finding. Build and run with Scripts/fuzz.
+import Foundation
+
+@testable import DairyKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The file every input is written to: the reader and the importer take paths. One per process,
+/// so that `-jobs` and `-fork` runs do not share it.
+let inputPath: String = {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("dairy-fuzz-\(getpid())")
+  try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder.appendingPathComponent("input.csv").path
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  write(UnsafeBufferPointer(start: data, count: size), to: inputPath)
+  let whole = ReaderCheck.read(inputPath, readSize: nil)
+  // Read sizes of 2 to 8 bytes and more for longer inputs: boundaries fall everywhere.
+  let chunked = ReaderCheck.read(inputPath, readSize: 2 + size % 7 + size / 16)
+  require(whole == chunked, "the records depend on the read size:\n\(whole)\n\(chunked)")
+  // A 16-byte field limit stops early, after the same records.
+  let limited = ReaderCheck.read(inputPath, readSize: nil, maxFieldBytes: 16)
+  require(
+    limited.error == nil ? limited == whole : whole.records.starts(with: limited.records),
+    "a field limit changes the records before it:\n\(whole)\n\(limited)")
+  for record in whole.records {
+    for index in record.fields.indices { NumberCheck.check(record.field(index)) }
+  }
+  ImportCheck.run(inputPath, reader: whole)
+  return 0
+}
+
+/// `DAIRY_FUZZ_TRACE=1` prints what became of each input, to see what a corpus reaches.
+let tracing = getenv("DAIRY_FUZZ_TRACE") != nil
+
+func trace(_ message: @autoclosure () -> String) {
+  if tracing { FileHandle.standardError.write(Data((message() + "\n").utf8)) }
+}
+
+/// Stops the run, so that libFuzzer saves the input, when an invariant does not hold.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError(message()) }
+}
+
+func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) {
+  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  require(fd >= 0, "cannot create \(path)")
+  defer { close(fd) }
+  var done = 0
+  while done < bytes.count {
+    let count = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+    require(count > 0, "cannot write \(path)")
+    done += count
+  }
+}
