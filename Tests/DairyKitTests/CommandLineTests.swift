@@ -124,14 +124,7 @@ struct ShowCommandLineTests {
   @Test func aLockedDatabaseShowsRetryAndExits75ThenWorks() throws {
     let db = try usdaDatabase()
     // Given another connection holding an exclusive lock
-    var configuration = Configuration()
-    configuration.allowsUnsafeTransactions = true  // the lock outlives one database access
-    let holder = try DatabaseQueue(path: db, configuration: configuration)
-    try holder.writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
-      try db.execute(sql: "BEGIN EXCLUSIVE")
-      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM observation")
-    }
+    let holder = try TestSupport.holdExclusiveLock(on: db)
     let locked = try cli.dairy("show", "butter", "--db", db, "--width", "1000")
     #expect(locked.status == 75)
     #expect(locked.output.hasPrefix("── could not load rows: \(db) is locked by another process (database is locked) · try again: dairy show butter --width 1000 --db \(db)"))

@@ -65,14 +65,7 @@ struct ConcurrencyTests {
     let db = folder.appendingPathComponent("d.sqlite").path
     try #require(try cli.run(["import", TestSupport.usdaCSV, "--db", db]).status == 0)
     // Given another connection holding an exclusive lock (as in the locked `show` test)
-    var configuration = Configuration()
-    configuration.allowsUnsafeTransactions = true  // the lock outlives one database access
-    let holder = try DatabaseQueue(path: db, configuration: configuration)
-    try holder.writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
-      try db.execute(sql: "BEGIN EXCLUSIVE")
-      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM observation")
-    }
+    let holder = try TestSupport.holdExclusiveLock(on: db)
 
     // When browse starts
     let terminal = try TmuxTerminal()
