@@ -143,12 +143,9 @@ public final class BrowseSession {
     shown = nil
   }
 
-  /// The window's size, from the terminal on standard output.
+  /// The window's size, from the terminal on standard output (the one place that asks it).
   static func windowSize() -> (width: Int, height: Int) {
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 {
-      return (Int(size.ws_col), Int(size.ws_row))
-    }
-    return (80, 24)
+    let terminal = Terminal.current()
+    return (terminal.width, terminal.height ?? 24)
   }
 }
