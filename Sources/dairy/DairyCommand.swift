@@ -1,7 +1,6 @@
 import ArgumentParser
 import DairyKit
 
-@main
 struct DairyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dairy",

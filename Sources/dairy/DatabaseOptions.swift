@@ -18,17 +18,23 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens the database for a reading command: with no data yet, imports the bundled table first.
   func openForReading() throws -> DairyDatabase {
-    let location = DatabaseLocation.resolve(flag: path)
-    let (database, bundled) = try DairyDatabase.openForReading(
-      path: location.path, createFolder: location.isDefault)
-    if let summary = bundled {
-      var err = StandardStream.error
-      err.write("dairy: no data yet in \(database.path); imported the bundled USDA table\n")
-      err.write(summary.description + "\n")
-      err.flush()
-    }
-    return database
+    try openDatabaseForReading(flag: path)
   }
+}
+
+/// Opens the database a reading command names (`--db`, else the default location); with no data
+/// yet, imports the bundled table first and says so on stderr.
+func openDatabaseForReading(flag: String?) throws -> DairyDatabase {
+  let location = DatabaseLocation.resolve(flag: flag)
+  let (database, bundled) = try DairyDatabase.openForReading(
+    path: location.path, createFolder: location.isDefault)
+  if let summary = bundled {
+    var err = StandardStream.error
+    err.write("dairy: no data yet in \(database.path); imported the bundled USDA table\n")
+    err.write(summary.description + "\n")
+    err.flush()
+  }
+  return database
 }
 
 /// Runs a command body, turning a ``DairyError`` into one line on stderr and its exit code.

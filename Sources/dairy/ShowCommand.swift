@@ -42,56 +42,20 @@ struct ShowCommand: ParsableCommand {
 
   @OptionGroup var database: DatabaseOptions
 
+  /// The parsed values, as ``ShowArguments/init(quickParsing:)`` would give them.
+  var arguments: ShowArguments {
+    ShowArguments(
+      search: filterOptions.search, since: filterOptions.since, until: filterOptions.until,
+      pageSize: pageSize, page: page, after: after, format: format, width: width, height: height,
+      databasePath: database.path)
+  }
+
   func validate() throws {
-    if page != nil && after != nil { throw ValidationError("Use --page or --after, not both.") }
-    if let page, page < 1 { throw ValidationError("--page counts from 1.") }
-    if pageSize < 1 { throw ValidationError("--page-size must be at least 1.") }
-    if let after, PageCursor(after) == nil {
-      throw ValidationError("--after takes a cursor like 12:1999, as the footer prints it.")
-    }
-    if let width, width < 20 { throw ValidationError("--width must be at least 20.") }
-    if let height, height < 1 { throw ValidationError("--height must be at least 1.") }
+    if let problem = arguments.problem { throw ValidationError(problem) }
   }
 
   func run() throws {
-    let start: PageStart = after.flatMap(PageCursor.init).map(PageStart.after) ?? page.map(PageStart.number) ?? .first
-    let filter = filterOptions.filter
-    let commandLine = ShowCommandLine(
-      search: filter.search, since: filter.since, until: filter.until, pageSize: pageSize == 50 ? nil : pageSize,
-      start: start, format: format == .table ? nil : format.rawValue, width: width, height: height,
-      database: database.path)
-    let terminal = Terminal.current()
-    let viewport = Viewport(
-      width: width ?? terminal.width,
-      height: height ?? (terminal.isTerminal && format == .table ? terminal.height.map { $0 - 1 } : nil),
-      color: terminal.wantsColor && format == .table)
-
-    var footer = LoadMoreFooter()
-    footer.handle(.fetchStarted)
-    var shown: Page?
-    var failure: DairyError?
-    do {
-      let db = try database.openForReading()
-      let page = try db.page(PageRequest(filter: filter, pageSize: pageSize, start: start))
-      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
-      shown = page
-    } catch let error as DairyError where error.kind == .busy {
-      footer.handle(.fetchFailed(error.message))
-      failure = error
-    } catch let error as DairyError {
-      try reportingErrors { throw error }
-    }
-    let output = ShowRenderer.render(
-      page: shown, state: footer.state, commandLine: commandLine, format: format, viewport: viewport)
-    var out = StandardStream.output
-    out.write(output.text)
-    out.flush()
-    if let note = output.note {
-      var err = StandardStream.error
-      err.write("dairy: \(note)\n")
-      err.flush()
-    }
-    if let failure { throw ExitCode(failure.exitCode) }
+    try arguments.run()
   }
 }
 
