@@ -40,7 +40,7 @@ struct SectionsCommand: ParsableCommand {
         let viewport = Viewport(width: width ?? terminal.width, color: terminal.wantsColor)
         let lines = SectionsTableRenderer.render(summaries, in: viewport)
         if lines.isEmpty {
-          out.write(search.map { "No section matches \"\($0)\".\n" } ?? "No sections.\n")
+          out.write(SectionsTableRenderer.emptyMessage(search: search) + "\n")
         }
         for line in lines { out.write(line + "\n") }
       }

@@ -89,6 +89,13 @@ struct HostileDataTests {
     if width == 132 { #expect(lines.contains { $0.hasPrefix("Milk\\e[31m red\\e[0m \\e]0;owned\\x07") }) }
   }
 
+  @Test func sectionsNoMatchLineEscapesTheSearch() {
+    // A search that matches nothing is echoed back, as visible escapes
+    let message = SectionsTableRenderer.emptyMessage(search: "\u{1B}]0;owned\u{07}\u{202E}milk")
+    #expect(message == #"No section matches "\e]0;owned\x07\u{202E}milk"."#)
+    #expect(SectionsTableRenderer.emptyMessage(search: nil) == "No sections.")
+  }
+
   @Test(arguments: [40, 80])
   func browseShowsNotesAndWideCharactersEscapedAndWithinTheWidth(width: Int) throws {
     // Given the browse screen over the hostile data

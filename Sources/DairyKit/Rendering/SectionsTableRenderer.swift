@@ -5,6 +5,13 @@
 /// let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 80))
 /// ```
 public enum SectionsTableRenderer {
+  /// What `dairy sections` prints instead of a table when no section matches, with the search's
+  /// control characters escaped.
+  public static func emptyMessage(search: String?) -> String {
+    guard let search, !search.isEmpty else { return "No sections." }
+    return "No section matches \"\(TextEscaping.visible(search))\"."
+  }
+
   public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
     let style = TextStyle(enabled: viewport.color)
     guard !summaries.isEmpty else { return [] }
