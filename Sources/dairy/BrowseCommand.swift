@@ -39,12 +39,14 @@ struct BrowseCommand: ParsableCommand {
       }
       return
     }
+    var ending = BrowseSession.Ending.quit
     try reportingErrors {
       let db = try database.openForReading()
       let session = BrowseSession(
         database: db, filter: filterOptions.filter,
         pageSize: pageSize, mouse: !noMouse, color: terminal.wantsColor)
-      try session.run()
+      ending = try session.run()
     }
+    if case .signal(let number) = ending { Terminal.dieOf(signal: number) }
   }
 }

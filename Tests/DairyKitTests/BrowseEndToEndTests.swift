@@ -168,7 +168,7 @@ struct BrowseEndToEndTests {
     try expectCookedModes(terminal, folder: folder)
   }
 
-  @Test func sigtermGivesTheTerminalBack() throws {
+  @Test func sigtermGivesTheTerminalBackThenEndsBySIGTERM() throws {
     let folder = try TestSupport.temporaryFolder()
     let db = folder.appendingPathComponent("d.sqlite").path
     let terminal = try TmuxTerminal()
@@ -181,7 +181,8 @@ struct BrowseEndToEndTests {
     kill.arguments = ["-TERM", "-f", "browse cheese --db \(db)"]
     try kill.run()
     kill.waitUntilExit()
-    try terminal.waitFor("exit=0")
+    // The shell sees a death by SIGTERM (128 + 15), as if nothing had caught it
+    try terminal.waitFor("exit=143")
     try expectCookedModes(terminal, folder: folder)
   }
 

@@ -40,11 +40,21 @@ public final class BrowseSession {
     state = BrowseState(filter: filter, pageSize: pageSize, width: size.width, height: size.height, color: color)
   }
 
+  /// How a session ended.
+  public enum Ending: Equatable, Sendable {
+    /// The person quit (or the terminal went away).
+    case quit
+    /// SIGINT, SIGTERM or SIGHUP arrived. The terminal is given back; the caller should then
+    /// die of the same signal (``Terminal/dieOf(signal:)``) so that its parent sees why it ended.
+    case signal(Int32)
+  }
+
   /// Takes over the terminal, runs until the person quits or a signal ends it, and gives the
   /// terminal back as it was in every case.
   ///
   /// - Throws: ``DairyError`` when standard input or output is not a terminal.
-  public func run() throws {
+  @discardableResult
+  public func run() throws -> Ending {
     let modes = try TerminalModes.takeOver(mouse: mouse)
     wake.catchSignals()
     defer {
@@ -55,6 +65,7 @@ public final class BrowseSession {
     let clock = ContinuousClock()
     var lastTick = clock.now
     var pending = state.start()
+    var ending = Ending.quit
 
     loop: while true {
       for effect in pending {
@@ -101,7 +112,8 @@ public final class BrowseSession {
           let size = Self.windowSize()
           pending += state.handle(.resized(width: size.width, height: size.height))
           shown = nil
-        case .terminated:
+        case .interrupted, .terminated, .hungUp:
+          ending = .signal(reason.endingSignal!)
           break loop
         case .suspended:
           suspend(modes)
@@ -117,6 +129,7 @@ public final class BrowseSession {
         lastTick = clock.now
       }
     }
+    return ending
   }
 
   /// Writes what changed since the last frame.

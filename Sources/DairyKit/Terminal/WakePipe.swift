@@ -11,7 +11,19 @@ final class WakePipe: @unchecked Sendable {
   /// Why the loop was woken.
   enum Reason: UInt8 {
     case fetched = 1
-    case resized, terminated, suspended, continued
+    case resized, suspended, continued
+    /// SIGINT, SIGTERM or SIGHUP: the loop ends, and the process then dies of the same signal.
+    case interrupted, terminated, hungUp
+
+    /// The signal that ends the loop for this reason, if it is one.
+    var endingSignal: Int32? {
+      switch self {
+      case .interrupted: SIGINT
+      case .terminated: SIGTERM
+      case .hungUp: SIGHUP
+      default: nil
+      }
+    }
   }
 
   let readEnd: Int32
@@ -58,11 +70,7 @@ final class WakePipe: @unchecked Sendable {
     sigemptyset(&set)
     for signal in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    let handled: [(Int32, Reason)] = [
-      (SIGWINCH, .resized), (SIGTERM, .terminated), (SIGINT, .terminated), (SIGHUP, .terminated),
-      (SIGTSTP, .suspended), (SIGCONT, .continued),
-    ]
-    for (signal, _) in handled {
+    for signal in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signal in
         let reason: Reason =
@@ -70,6 +78,8 @@ final class WakePipe: @unchecked Sendable {
           case SIGWINCH: .resized
           case SIGTSTP: .suspended
           case SIGCONT: .continued
+          case SIGINT: .interrupted
+          case SIGHUP: .hungUp
           default: .terminated
           }
         var byte = reason.rawValue
