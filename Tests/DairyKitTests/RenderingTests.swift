@@ -52,6 +52,19 @@ struct RenderingTests {
     #expect(DisplayWidth.truncate("牛乳とチーズ", to: 5) == "牛乳…")
   }
 
+  @Test func anEmojiPresentationSelectorMakesACharacterWide() {
+    // ❤ alone is one column; followed by U+FE0F terminals draw it as a two-column emoji
+    #expect(DisplayWidth.of("\u{2764}") == 1)
+    #expect(DisplayWidth.of("I \u{2764}\u{FE0F} milk") == 9)
+    #expect(DisplayWidth.of("\u{1F9C0}\u{FE0F}") == 2)  // 🧀 is wide already
+    #expect(DisplayWidth.of("A\u{FE0F}") == 1)  // not an emoji: the selector changes nothing
+    // Cutting and wrapping never split the emoji from its selector
+    #expect(DisplayWidth.truncate("ab\u{2764}\u{FE0F}cd", to: 4) == "ab…")
+    #expect(DisplayWidth.truncate("ab\u{2764}\u{FE0F}cd", to: 5) == "ab\u{2764}\u{FE0F}…")
+    #expect(WordWrap.lines("\u{2764}\u{FE0F}\u{2764}\u{FE0F}\u{2764}\u{FE0F}", width: 4)
+      == ["\u{2764}\u{FE0F}\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"])
+  }
+
   @Test func sparklines() {
     #expect(Sparkline.render([1, 2, 3, 4, 5, 6, 7, 8]) == "▁▂▃▄▅▆▇█")
     #expect(Sparkline.render([5, 5]) == "▄▄")

@@ -1,9 +1,10 @@
 /// How many terminal columns text takes: East Asian wide characters and most emoji take two,
-/// combining marks none.
+/// combining marks none, and a character drawn as an emoji because of U+FE0F (❤️) two.
 ///
 /// ```swift
 /// DisplayWidth.of("Milk")   // 4
 /// DisplayWidth.of("牛乳")   // 4
+/// DisplayWidth.of("I ❤️ milk")   // 9
 /// DisplayWidth.truncate("Fluid beverage milk", to: 10)  // "Fluid bev…"
 /// ```
 public enum DisplayWidth {
@@ -19,26 +20,46 @@ public enum DisplayWidth {
     return 1
   }
 
-  /// The columns `text` takes.
-  public static func of(_ text: String) -> Int {
+  /// The columns one character takes, counted as the widest common terminal draws it, so that
+  /// a line never wraps: its scalars' columns, and two for a one-column emoji that U+FE0F (the
+  /// emoji presentation selector) asks to draw as a picture. Terminals disagree here: kitty, VTE
+  /// and iTerm2 draw `❤️` in two columns, tmux 3.3 in one; `👩‍👩‍👧` is two columns in tmux and
+  /// six where each emoji is drawn alone. Counting the most leaves at worst a blank column.
+  public static func of(_ character: Character) -> Int {
     var total = 0
-    for scalar in text.unicodeScalars { total += of(scalar) }
+    var previous: Unicode.Scalar?
+    for scalar in character.unicodeScalars {
+      if scalar.value == 0xFE0F, let base = previous, of(base) == 1, base.properties.isEmoji {
+        total += 1
+      } else {
+        total += of(scalar)
+      }
+      previous = scalar
+    }
     return total
   }
 
-  /// `text` cut to at most `width` columns, with "…" where it was cut.
+  /// The columns `text` takes.
+  public static func of(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  /// `text` cut to at most `width` columns, with "…" where it was cut; never inside a character.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
-    var out = String.UnicodeScalarView()
+    var out = ""
     var used = 0
-    for scalar in text.unicodeScalars {
-      let columns = of(scalar)
+    for character in text {
+      let columns = of(character)
       if used + columns > width - 1 { break }
-      out.append(scalar)
+      out.append(character)
       used += columns
     }
-    return String(out) + "…"
+    return out + "…"
   }
 
   /// `text` followed by spaces up to `width` columns.

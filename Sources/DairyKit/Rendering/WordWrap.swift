@@ -37,18 +37,34 @@ public enum WordWrap {
     return lines
   }
 
+  /// The first line-sized piece of `word`, and the rest. Pieces end between characters, except
+  /// for a character wider than the whole line (a long emoji sequence on a very narrow line),
+  /// which is cut between its scalars.
   private static func split(_ word: String, at width: Int) -> (String, String) {
-    var head = String.UnicodeScalarView()
     var used = 0
-    var index = word.unicodeScalars.startIndex
-    while index < word.unicodeScalars.endIndex {
-      let scalar = word.unicodeScalars[index]
-      let columns = DisplayWidth.of(scalar)
-      if used + columns > width && used > 0 { break }
-      head.append(scalar)
+    var index = word.startIndex
+    while index < word.endIndex {
+      let columns = DisplayWidth.of(word[index])
+      if used + columns > width {
+        if used > 0 { break }
+        return splitScalars(word, at: width)
+      }
       used += columns
-      index = word.unicodeScalars.index(after: index)
+      index = word.index(after: index)
     }
-    return (String(head), String(word.unicodeScalars[index...]))
+    return (String(word[..<index]), String(word[index...]))
+  }
+
+  private static func splitScalars(_ word: String, at width: Int) -> (String, String) {
+    let scalars = word.unicodeScalars
+    var used = 0
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let columns = DisplayWidth.of(scalars[index])
+      if used + columns > width && used > 0 { break }
+      used += columns
+      index = scalars.index(after: index)
+    }
+    return (String(scalars[..<index]), String(scalars[index...]))
   }
 }
