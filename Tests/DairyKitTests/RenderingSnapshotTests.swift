@@ -73,6 +73,22 @@ struct RenderingSnapshotTests {
     assertSnapshot(of: try show("xyz", width: 80), as: .lines)
   }
 
+  // MARK: Pages with no rows say why
+
+  @Test func noRowsInTheYearRange() throws {
+    assertSnapshot(of: try show("cheese", since: 2030, width: 80), as: .lines)
+  }
+
+  @Test func aPagePastTheEnd() throws {
+    assertSnapshot(of: try show("butter", pageSize: 20, start: .number(99), width: 80), as: .lines)
+  }
+
+  @Test func nothingAfterTheLastRow() throws {
+    let last = try #require(try Self.database.page(PageRequest(pageSize: 958)).parts.last)
+    let cursor = PageCursor(section: last.section.info.id, year: last.section.rows.last!.year)
+    assertSnapshot(of: try show(start: .after(cursor), width: 80), as: .lines)
+  }
+
   @Test func continuedSectionOnALaterPage() throws {
     assertSnapshot(of: try show(pageSize: 12, start: .number(4), width: 80), as: .lines)
   }

@@ -29,7 +29,8 @@ public enum PageRenderer {
       if !lines.isEmpty { lines.append("") }
       lines += sectionLines(part, width: viewport.width, style: style)
     }
-    if case .hidden = content.footer.state {
+    // Nothing on the page (no match, no rows in range, a page past the end): say why.
+    if content.parts.isEmpty && !content.emptyMessage.isEmpty {
       lines += WordWrap.lines(TextEscaping.visible(content.emptyMessage), width: viewport.width)
     }
     let footer = content.footer.lines(width: viewport.width, style: style)

@@ -39,6 +39,13 @@ public struct ShowCommandLine: Sendable, Hashable {
     return copy.description
   }
 
+  /// The command for page `number` (the first page without `--page`).
+  public func page(_ number: Int) -> String {
+    var copy = self
+    copy.start = number == 1 ? .first : .number(number)
+    return copy.description
+  }
+
   /// The command that shows the earlier years: the range widened back to `from`.
   public func widened(from year: Int64) -> String {
     var copy = self

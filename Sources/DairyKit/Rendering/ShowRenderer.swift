@@ -69,6 +69,20 @@ public enum ShowRenderer {
       }
       return "No data yet: import a CSV file with `dairy import FILE`."
     }
+    if page.total > 0 {
+      switch page.request.start {
+      case .number(let number):
+        let size = page.request.pageSize
+        let pages = (page.total + size - 1) / size
+        let count = pages == 1 ? "1 page" : "\(pages) pages"
+        return "Page \(number) is past the end: \(Grouping.digits(page.total)) rows make \(count) of "
+          + "\(size). The last: \(commandLine.page(pages))"
+      case .after(let cursor):
+        return "No rows after \(cursor): it was the last. The first page: \(commandLine.page(1))"
+      case .first:
+        break
+      }
+    }
     let range: String
     switch (commandLine.since, commandLine.until) {
     case (let since?, let until?): range = "between \(since) and \(until)"

@@ -180,7 +180,9 @@ struct PageQuery {
   func history(of sections: [SectionInfo]) -> ClosedRange<Int64>? {
     guard let since = request.filter.since else { return nil }
     let earliest = sections.compactMap { $0.years?.lowerBound }.min()
-    guard let earliest, earliest < since else { return nil }
-    return earliest...(since - 1)
+    let latest = sections.compactMap { $0.years?.upperBound }.max()
+    guard let earliest, let latest, earliest < since else { return nil }
+    // Up to the year before the range, or the last year with data when that comes first.
+    return earliest...min(since - 1, latest)
   }
 }
