@@ -18,23 +18,24 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens the database for a reading command: with no data yet, imports the bundled table first.
   func openForReading() throws -> DairyDatabase {
-    try openDatabaseForReading(flag: path)
+    try openDatabaseForReading(flag: path).database
   }
 }
 
 /// Opens the database a reading command names (`--db`, else the default location); with no data
-/// yet, imports the bundled table first and says so on stderr.
-func openDatabaseForReading(flag: String?) throws -> DairyDatabase {
+/// yet, imports the bundled table first and says so on stderr. Returns the lines it wrote there.
+func openDatabaseForReading(flag: String?) throws -> (database: DairyDatabase, notice: [String]) {
   let location = DatabaseLocation.resolve(flag: flag)
   let (database, bundled) = try DairyDatabase.openForReading(
     path: location.path, createFolder: location.isDefault)
-  if let summary = bundled {
-    var err = StandardStream.error
-    err.write("dairy: no data yet in \(database.path); imported the bundled USDA table\n")
-    err.write(summary.description + "\n")
-    err.flush()
-  }
-  return database
+  guard let summary = bundled else { return (database, []) }
+  let notice = [
+    "dairy: no data yet in \(database.path); imported the bundled USDA table", summary.description,
+  ]
+  var err = StandardStream.error
+  for line in notice { err.write(line + "\n") }
+  err.flush()
+  return (database, notice)
 }
 
 /// Runs a command body, turning a ``DairyError`` into one line on stderr and its exit code.

@@ -41,7 +41,7 @@ struct ShowArguments: Equatable {
       start: start, format: format == .table ? nil : format.rawValue, width: width, height: height,
       database: databasePath)
     let terminal = Terminal.current()
-    let viewport = Viewport(
+    var viewport = Viewport(
       width: width ?? terminal.width,
       height: height ?? (terminal.isTerminal && format == .table ? terminal.height.map { $0 - 1 } : nil),
       color: terminal.wantsColor && format == .table)
@@ -51,7 +51,12 @@ struct ShowArguments: Equatable {
     var shown: Page?
     var failure: DairyError?
     do {
-      let db = try openDatabaseForReading(flag: databasePath)
+      let (db, notice) = try openDatabaseForReading(flag: databasePath)
+      if height == nil, let filled = viewport.height, Terminal.errorIsTerminal {
+        // The first run's notice is on the same screen: fill only what is left of it, so that
+        // the notice does not scroll away.
+        viewport.height = max(1, filled - Terminal.lines(notice, width: terminal.width))
+      }
       let page = try db.page(PageRequest(filter: filter, pageSize: pageSize, start: start))
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
       shown = page

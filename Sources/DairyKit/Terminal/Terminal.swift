@@ -21,6 +21,19 @@ public struct Terminal: Sendable, Hashable {
   /// Whether standard input is a terminal (for the interactive `browse`).
   public static var inputIsTerminal: Bool { isatty(0) == 1 }
 
+  /// Whether standard error is a terminal (where notices share the screen with the output).
+  public static var errorIsTerminal: Bool { isatty(2) == 1 }
+
+  /// How many lines of a terminal `width` columns wide `text` takes once the terminal wraps it.
+  ///
+  /// ```swift
+  /// Terminal.lines(["a line of 100 columns…"], width: 80)  // 2
+  /// ```
+  public static func lines(_ text: [String], width: Int) -> Int {
+    let width = max(1, width)
+    return text.reduce(0) { total, line in total + max(1, (DisplayWidth.of(line) + width - 1) / width) }
+  }
+
   public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
     let isTerminal = isatty(1) == 1
     var size = winsize()
