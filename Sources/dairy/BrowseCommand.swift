@@ -32,13 +32,9 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Before the database: a pipe must not trigger the first run's import.
+    try reportingErrors { try TerminalModes.requireTerminal() }
     let terminal = Terminal.current()
-    guard terminal.isTerminal, Terminal.inputIsTerminal else {
-      try reportingErrors {
-        throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
-      }
-      return
-    }
     var ending = BrowseSession.Ending.quit
     try reportingErrors {
       let db = try database.openForReading()

@@ -18,9 +18,6 @@ public struct Terminal: Sendable, Hashable {
   /// Colour only on a terminal, never with `NO_COLOR` set, never for `TERM=dumb`.
   public var wantsColor: Bool
 
-  /// Whether standard input is a terminal (for the interactive `browse`).
-  public static var inputIsTerminal: Bool { isatty(0) == 1 }
-
   /// Whether standard error is a terminal (where notices share the screen with the output).
   public static var errorIsTerminal: Bool { isatty(2) == 1 }
 

@@ -22,9 +22,7 @@ public struct TerminalModes: Sendable {
   ///
   /// - Throws: ``DairyError`` (usage) when standard input or output is not a terminal.
   public static func takeOver(mouse: Bool) throws -> TerminalModes {
-    guard isatty(0) == 1, isatty(1) == 1 else {
-      throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
-    }
+    try requireTerminal()
     var settings = termios()
     guard tcgetattr(0, &settings) == 0 else {
       throw DairyError(.usage, "cannot read the terminal's settings; use dairy show instead")
@@ -33,6 +31,15 @@ public struct TerminalModes: Sendable {
     CrashRestore.install(original: settings, leave: modes.leaveSequence)
     modes.enter()
     return modes
+  }
+
+  /// Checks that standard input and output are both a terminal, as a full-screen view needs.
+  ///
+  /// - Throws: ``DairyError`` (usage) pointing to `dairy show` when either is not.
+  public static func requireTerminal() throws {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
+    }
   }
 
   /// Raw mode and the full-screen sequences again, after a suspend.

@@ -62,15 +62,18 @@ final class WakePipe: @unchecked Sendable {
     return reasons
   }
 
+  /// The signals the loop handles.
+  static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT]
+
   /// Routes SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP and SIGCONT to this pipe.
   func catchSignals() {
     Self.signalWriteEnd = writeEnd
     // A parent may have left these blocked (a blocked mask is inherited): unblock them.
     var set = sigset_t()
     sigemptyset(&set)
-    for signal in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] { sigaddset(&set, signal) }
+    for signal in Self.signals { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for signal in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] {
+    for signal in Self.signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signal in
         let reason: Reason =
@@ -91,7 +94,7 @@ final class WakePipe: @unchecked Sendable {
 
   /// Gives the signals back to their default actions.
   func releaseSignals() {
-    for signal in [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT] {
+    for signal in Self.signals {
       Glibc.signal(signal, SIG_DFL)
     }
   }
