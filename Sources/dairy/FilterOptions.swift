@@ -13,7 +13,13 @@ struct FilterOptions: ParsableArguments {
   var until: Int64?
 
   func validate() throws {
-    if let since, let until, since > until { throw ValidationError("--since \(since) is after --until \(until).") }
+    if let problem = Self.problem(since: since, until: until) { throw ValidationError(problem) }
+  }
+
+  /// What is wrong with a year range, as the commands report it, or nil.
+  static func problem(since: Int64?, until: Int64?) -> String? {
+    guard let since, let until, since > until else { return nil }
+    return "--since \(since) is after --until \(until)."
   }
 
   var filter: SectionFilter { SectionFilter(search: search, since: since, until: until) }

@@ -9,7 +9,7 @@ struct ShowArguments: Equatable {
   var search: String?
   var since: Int64?
   var until: Int64?
-  var pageSize = 50
+  var pageSize = Self.defaultPageSize
   var page: Int?
   var after: String?
   var format: ShowRenderer.Format = .table
@@ -17,9 +17,12 @@ struct ShowArguments: Equatable {
   var height: Int?
   var databasePath: String?
 
+  /// Rows per page without `--page-size`; the printed commands leave it out.
+  static let defaultPageSize = 50
+
   /// The first rule these arguments break, as `dairy show` reports it, or nil.
   var problem: String? {
-    if let since, let until, since > until { return "--since \(since) is after --until \(until)." }
+    if let problem = FilterOptions.problem(since: since, until: until) { return problem }
     if page != nil && after != nil { return "Use --page or --after, not both." }
     if let page, page < 1 { return "--page counts from 1." }
     if pageSize < 1 { return "--page-size must be at least 1." }
@@ -37,7 +40,7 @@ struct ShowArguments: Equatable {
     let start: PageStart = after.flatMap(PageCursor.init).map(PageStart.after) ?? page.map(PageStart.number) ?? .first
     let filter = SectionFilter(search: search, since: since, until: until)
     let commandLine = ShowCommandLine(
-      search: search, since: since, until: until, pageSize: pageSize == 50 ? nil : pageSize,
+      search: search, since: since, until: until, pageSize: pageSize == Self.defaultPageSize ? nil : pageSize,
       start: start, format: format == .table ? nil : format.rawValue, width: width, height: height,
       database: databasePath)
     let terminal = Terminal.current()

@@ -23,7 +23,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup var filterOptions: FilterOptions
 
   @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows per page.", valueName: "n"))
-  var pageSize: Int = 50
+  var pageSize: Int = ShowArguments.defaultPageSize
 
   @Option(help: ArgumentHelp("The page to show, counting from 1.", valueName: "n"))
   var page: Int?
