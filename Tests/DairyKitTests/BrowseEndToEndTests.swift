@@ -83,14 +83,24 @@ struct TmuxTerminal {
   /// Waits (up to 15 s) for the screen to contain `text`, and returns the screen.
   @discardableResult
   func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    try waitUntil(text, sourceLocation: sourceLocation) { $0.contains(text) }
+  }
+
+  /// Waits (up to 15 s) until `isReady` holds for the screen, and returns the screen; `what`
+  /// names the wait in the failure.
+  @discardableResult
+  func waitUntil(
+    _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ isReady: (String) -> Bool
+  ) throws -> String {
     let deadline = Date().addingTimeInterval(15)
     var last = ""
     while Date() < deadline {
       last = try screen
-      if last.contains(text) { return last }
+      if isReady(last) { return last }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    Issue.record("the screen never showed \(text):\n\(last)", sourceLocation: sourceLocation)
+    Issue.record("the screen never showed \(what):\n\(last)", sourceLocation: sourceLocation)
     throw CancellationError()
   }
 

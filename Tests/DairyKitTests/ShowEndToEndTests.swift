@@ -14,26 +14,51 @@ struct ShowEndToEndTests {
     defer { terminal.kill() }
 
     // When show imports the bundled table, says so on stderr, and pads a short page
-    try terminal.type("clear; \(CommandLineTests.binary) show --page-size 3 --db \(db)")
+    try terminal.type("\(Self.clear); \(CommandLineTests.binary) show --page-size 3 --db \(db)")
     try terminal.send("Enter")
-    let screen = try terminal.waitFor("next page:")
+    let screen = try terminal.waitUntil("the page and the next prompt", Self.promptAfterThePage)
 
     // Then the notice is still on screen above the page, and the footer ends just above the prompt
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = Self.lines(screen)
     #expect(lines[0].hasPrefix("dairy: no data yet in "), "\(screen)")
     #expect(lines.contains { $0.hasPrefix("imported per_capita_consumption_1975-2022: 21 sections") })
-    let footer = try #require(lines.lastIndex { $0.hasPrefix("── 3 of 958 rows") })
-    let prompt = try #require(lines.lastIndex { $0.hasPrefix("$") })
-    #expect(lines[(footer + 1)..<prompt].allSatisfy { !$0.hasPrefix("$") })
-    #expect(prompt == 23, "\(screen)")
+    #expect(Self.footerEndsAboveThePrompt(lines), "\(screen)")
 
     // And once there is data, the same command fills all but the prompt's line with the page
-    try terminal.type("clear; \(CommandLineTests.binary) show --page-size 3 --db \(db)")
+    try terminal.type("\(Self.clear); \(CommandLineTests.binary) show --page-size 3 --db \(db)")
     try terminal.send("Enter")
-    Thread.sleep(forTimeInterval: 0.5)
-    let again = try terminal.waitFor("next page:").split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(again[0].hasPrefix("Fluid beverage milk"))
-    #expect(again.lastIndex { $0.hasPrefix("$") } == 23)
+    let again = try terminal.waitUntil("the second page without the notice") { screen in
+      !screen.contains("no data yet") && Self.promptAfterThePage(screen)
+    }
+    let second = Self.lines(again)
+    #expect(second[0].hasPrefix("Fluid beverage milk"), "\(again)")
+    #expect(Self.footerEndsAboveThePrompt(second), "\(again)")
+  }
+
+  static let footer = "── 3 of 958 rows"
+
+  /// Clears the screen with the shell's own `printf`, so that the test needs no `clear` program.
+  static let clear = #"printf '\033[H\033[2J'"#
+
+  static func lines(_ screen: String) -> [String] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The prompt is on the last line and the footer (wrapped, with the database's path in its
+  /// command) ends on the line above it, with no blank line between.
+  static func footerEndsAboveThePrompt(_ lines: [String]) -> Bool {
+    guard let footer = lines.lastIndex(where: { $0.hasPrefix(footer) }),
+      let prompt = lines.lastIndex(where: { $0.hasPrefix("$") })
+    else { return false }
+    return prompt == 23 && footer < prompt && lines[footer..<prompt].allSatisfy { !$0.isEmpty }
+  }
+
+  /// The page has been written and the shell has drawn its next prompt below the footer: show's
+  /// output can reach the screen some time before the prompt does.
+  static func promptAfterThePage(_ screen: String) -> Bool {
+    let lines = lines(screen)
+    guard let footer = lines.lastIndex(where: { $0.hasPrefix(footer) }) else { return false }
+    return lines[(footer + 1)...].contains { $0.hasPrefix("$") }
   }
 }
 
