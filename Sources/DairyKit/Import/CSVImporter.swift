@@ -120,12 +120,19 @@ extension CSVImporter {
         throw DairyError(.input, at: SourceLocation(file: path), "the file is empty")
       }
       let names = try (0..<header.count).map { try text(header, $0, reader) }
+      // The sample that the layout is detected from ends early at a row of the wrong width; that
+      // row's error is raised in its turn, after those of the rows above it.
       var sample: [CSVRecord] = []
+      var ragged: CSVRecord?
       var record = CSVRecord()
       while sample.count < CSVImporter.sampleSize, try reader.next(into: &record) {
-        try checkWidth(record, expected: header.count, reader)
+        guard record.count == header.count else {
+          ragged = record
+          break
+        }
         sample.append(record)
       }
+      if sample.isEmpty, let ragged { try checkWidth(ragged, expected: header.count, reader) }
       guard !sample.isEmpty else {
         throw DairyError(
           .input, at: SourceLocation(file: path, line: header.line),
@@ -146,6 +153,7 @@ extension CSVImporter {
       for row in sample {
         try file.process(row, run: &self)
       }
+      if let ragged { try checkWidth(ragged, expected: header.count, reader) }
       var rows = sample.count
       while try reader.next(into: &record) {
         try file.process(record, run: &self)
