@@ -19,10 +19,13 @@ struct BrowseCommand: ParsableCommand {
 
   @OptionGroup var filterOptions: FilterOptions
 
-  @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows fetched per load.", valueName: "n"))
+  @Option(
+    name: .customLong("page-size"), help: ArgumentHelp("Rows fetched per load.", valueName: "n"))
   var pageSize: Int = 50
 
-  @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (to select text); the wheel then does not scroll.")
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal (to select text); the wheel then does not scroll.")
   var noMouse = false
 
   @OptionGroup var database: DatabaseOptions

@@ -4,7 +4,8 @@ import DairyKit
 struct DairyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dairy",
-    abstract: "Import USDA dairy statistics from CSV into SQLite and browse them as table sections.",
+    abstract:
+      "Import USDA dairy statistics from CSV into SQLite and browse them as table sections.",
     discussion: """
       With no data imported yet, reading commands first import the bundled USDA table \
       (per-capita consumption of 21 dairy products, 1975–2022).
@@ -21,6 +22,9 @@ struct DairyCommand: ParsableCommand {
         dairy export --format csv       every observation, losslessly
       """,
     version: Dairy.version,
-    subcommands: [ShowCommand.self, BrowseCommand.self, SectionsCommand.self, ImportCommand.self, ExportCommand.self]
+    subcommands: [
+      ShowCommand.self, BrowseCommand.self, SectionsCommand.self, ImportCommand.self,
+      ExportCommand.self,
+    ]
   )
 }

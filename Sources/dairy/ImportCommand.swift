@@ -31,22 +31,35 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The unit of series that get none from metadata or a unit column.")
   var unit: String?
 
-  @Option(help: ArgumentHelp("A metadata JSON file (default: STEM.metadata.json beside each file).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "A metadata JSON file (default: STEM.metadata.json beside each file).", valueName: "file"))
   var metadata: String?
 
-  @Option(name: .customLong("na"), help: ArgumentHelp("Another text that marks a missing value (repeatable).", valueName: "text"))
+  @Option(
+    name: .customLong("na"),
+    help: ArgumentHelp("Another text that marks a missing value (repeatable).", valueName: "text"))
   var missingMarkers: [String] = []
 
-  @Option(name: .customLong("section-column"), help: ArgumentHelp("Long format: a column that names the series (repeatable).", valueName: "name"))
+  @Option(
+    name: .customLong("section-column"),
+    help: ArgumentHelp(
+      "Long format: a column that names the series (repeatable).", valueName: "name"))
   var sectionColumns: [String] = []
 
-  @Option(name: .customLong("year-column"), help: ArgumentHelp("The year column, if it is not called year.", valueName: "name"))
+  @Option(
+    name: .customLong("year-column"),
+    help: ArgumentHelp("The year column, if it is not called year.", valueName: "name"))
   var yearColumn: String?
 
-  @Option(name: .customLong("value-column"), help: ArgumentHelp("Long format: the value column.", valueName: "name"))
+  @Option(
+    name: .customLong("value-column"),
+    help: ArgumentHelp("Long format: the value column.", valueName: "name"))
   var valueColumn: String?
 
-  @Option(name: .customLong("notes-column"), help: ArgumentHelp("Long format: the notes column.", valueName: "name"))
+  @Option(
+    name: .customLong("notes-column"),
+    help: ArgumentHelp("Long format: the notes column.", valueName: "name"))
   var notesColumn: String?
 
   @OptionGroup var database: DatabaseOptions

@@ -17,7 +17,9 @@ final class ProgressReporter {
     lastDraw = now
     drawn = true
     var err = StandardStream.error
-    err.write("\r" + ProgressBar.line(done: done, total: total, width: TerminalSize.columns() - 1) + "\u{1B}[K")
+    err.write(
+      "\r" + ProgressBar.line(done: done, total: total, width: TerminalSize.columns() - 1)
+        + "\u{1B}[K")
     err.flush()
   }
 

@@ -18,7 +18,9 @@ struct SectionsCommand: ParsableCommand {
   @Option(help: "table or json.")
   var format: SectionsFormat = .table
 
-  @Option(help: ArgumentHelp("The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
+  @Option(
+    help: ArgumentHelp(
+      "The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
   var width: Int?
 
   @OptionGroup var database: DatabaseOptions

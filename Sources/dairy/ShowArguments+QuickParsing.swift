@@ -74,7 +74,9 @@ extension ShowArguments {
     return true
   }
 
-  private func convert<Number: FixedWidthInteger>(_ value: Substring, into slot: inout Number?) -> Bool {
+  private func convert<Number: FixedWidthInteger>(_ value: Substring, into slot: inout Number?)
+    -> Bool
+  {
     guard let number = Number(value) else { return false }
     slot = number
     return true

@@ -37,16 +37,19 @@ struct ShowArguments: Equatable {
   /// Prints the page. Throws `ExitCode` 75 when the database is locked (after printing the
   /// retry footer), or the exit code of any other ``DairyError`` after one line on stderr.
   func run() throws {
-    let start: PageStart = after.flatMap(PageCursor.init).map(PageStart.after) ?? page.map(PageStart.number) ?? .first
+    let start: PageStart =
+      after.flatMap(PageCursor.init).map(PageStart.after) ?? page.map(PageStart.number) ?? .first
     let filter = SectionFilter(search: search, since: since, until: until)
     let commandLine = ShowCommandLine(
-      search: search, since: since, until: until, pageSize: pageSize == Self.defaultPageSize ? nil : pageSize,
+      search: search, since: since, until: until,
+      pageSize: pageSize == Self.defaultPageSize ? nil : pageSize,
       start: start, format: format == .table ? nil : format.rawValue, width: width, height: height,
       database: databasePath)
     let terminal = Terminal.current()
     var viewport = Viewport(
       width: width ?? terminal.width,
-      height: height ?? (terminal.isTerminal && format == .table ? terminal.height.map { $0 - 1 } : nil),
+      height: height
+        ?? (terminal.isTerminal && format == .table ? terminal.height.map { $0 - 1 } : nil),
       color: terminal.wantsColor && format == .table)
 
     var footer = LoadMoreFooter()
@@ -70,7 +73,8 @@ struct ShowArguments: Equatable {
       try reportingErrors { throw error }
     }
     let output = ShowRenderer.render(
-      page: shown, state: footer.state, commandLine: commandLine, format: format, viewport: viewport)
+      page: shown, state: footer.state, commandLine: commandLine, format: format, viewport: viewport
+    )
     var out = StandardStream.output
     out.write(output.text)
     out.flush()

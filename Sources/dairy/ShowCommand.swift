@@ -28,16 +28,23 @@ struct ShowCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The page to show, counting from 1.", valueName: "n"))
   var page: Int?
 
-  @Option(help: ArgumentHelp("Show the page after this cursor (from a footer or JSON's next).", valueName: "cursor"))
+  @Option(
+    help: ArgumentHelp(
+      "Show the page after this cursor (from a footer or JSON's next).", valueName: "cursor"))
   var after: String?
 
   @Option(help: "table, json or csv.")
   var format: ShowRenderer.Format = .table
 
-  @Option(help: ArgumentHelp("The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
+  @Option(
+    help: ArgumentHelp(
+      "The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
   var width: Int?
 
-  @Option(help: ArgumentHelp("Fill this many lines, with the footer on the last (default: the terminal's height when on a terminal).", valueName: "h"))
+  @Option(
+    help: ArgumentHelp(
+      "Fill this many lines, with the footer on the last (default: the terminal's height when on a terminal).",
+      valueName: "h"))
   var height: Int?
 
   @OptionGroup var database: DatabaseOptions

@@ -19,7 +19,8 @@ struct BadDatabaseTests {
   /// What runs `dairy` as someone for whom a read-only file is read-only: `nobody` under root,
   /// else the current user. Nil when the tests run as root without `setpriv`.
   static let unprivileged: [String]? =
-    getuid() != 0 ? [] : setpriv.map { [$0, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] }
+    getuid() != 0
+    ? [] : setpriv.map { [$0, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] }
 
   /// Runs the binary as ``unprivileged``.
   func runUnprivileged(_ arguments: [String]) throws -> CommandLineTests.Result {
@@ -70,7 +71,8 @@ struct BadDatabaseTests {
     #expect(try bytes(db) == original)
   }
 
-  @Test(.enabled(if: getuid() == 0 && BadDatabaseTests.canMakeImmutable(), "needs root and chattr +i"))
+  @Test(
+    .enabled(if: getuid() == 0 && BadDatabaseTests.canMakeImmutable(), "needs root and chattr +i"))
   func anImmutableFileStopsEvenRoot() throws {
     // Given a database file marked immutable (root's read-only)
     let (_, db, csv) = try usdaDatabase()
@@ -151,7 +153,8 @@ struct BadDatabaseTests {
 
   // MARK: - Damaged files
 
-  static let notADatabase = "is not a SQLite database; pass another --db path or move the file away\n"
+  static let notADatabase =
+    "is not a SQLite database; pass another --db path or move the file away\n"
   static let damaged =
     "is damaged (database disk image is malformed); restore it from a copy or pass another --db path\n"
 
@@ -194,7 +197,8 @@ struct BadDatabaseTests {
     // Random bytes behind SQLite's own magic header
     let disguised = folder.appendingPathComponent("disguised.sqlite").path
     let magic = Array("SQLite format 3\0".utf8)
-    try Data(magic + (0..<65_520).map { _ in generator.next() }).write(to: URL(fileURLWithPath: disguised))
+    try Data(magic + (0..<65_520).map { _ in generator.next() }).write(
+      to: URL(fileURLWithPath: disguised))
     try expectRefused(disguised, csv: csv)
   }
 
@@ -212,10 +216,15 @@ struct BadDatabaseTests {
     var options = ImportOptions()
     options.dataset = "trial"
     _ = try DairyDatabase.open(path: path).importFiles([small], options: options)
-    let pages = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA page_count")! }
+    let pages = try DatabaseQueue(path: path).read {
+      try Int.fetchOne($0, sql: "PRAGMA page_count")!
+    }
     var configuration = DairyDatabase.makeConfiguration()
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA max_page_count = \(pages + 8)") }
-    let database = try DairyDatabase(DatabasePool(path: path, configuration: configuration), path: path)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA max_page_count = \(pages + 8)")
+    }
+    let database = try DairyDatabase(
+      DatabasePool(path: path, configuration: configuration), path: path)
     let before = try TestSupport.dump(database)
 
     // When a file that does not fit is imported into the same dataset
@@ -296,7 +305,9 @@ struct BadDatabaseTests {
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
       let folder = try? TestSupport.temporaryFolder()
     else { return false }
-    let status = try? unshare(["mount", "-t", "tmpfs", "-o", "size=64k", "dairy-probe", folder.path])
+    let status = try? unshare([
+      "mount", "-t", "tmpfs", "-o", "size=64k", "dairy-probe", folder.path,
+    ])
     return status == 0
   }
 }

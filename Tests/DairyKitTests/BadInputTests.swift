@@ -28,7 +28,8 @@ struct BadInputTests {
     let database = try Self.populated()
     let before = try TestSupport.dump(database)
     let path = TestSupport.fixture("bad/" + name)
-    let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".csv", with: ".expected"), encoding: .utf8)
+    let expected = try String(
+      contentsOfFile: path.replacingOccurrences(of: ".csv", with: ".expected"), encoding: .utf8)
     // When it is imported
     let error = try #require(TestSupport.importError([path], into: database))
     // Then the message names the file, line and column, and the database is unchanged
@@ -59,14 +60,16 @@ struct BadInputTests {
   }
 
   @Test func aFieldOverOneMebibyte() throws {
-    let path = try TestSupport.file("huge.csv", "Year,Milk\n1975,\"" + String(repeating: "9", count: (1 << 20) + 1) + "\"\n")
+    let path = try TestSupport.file(
+      "huge.csv", "Year,Milk\n1975,\"" + String(repeating: "9", count: (1 << 20) + 1) + "\"\n")
     let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
     #expect(error.location == SourceLocation(file: path, line: 2, column: 6))
     #expect(error.message.contains("longer than 1 MiB"))
   }
 
   @Test func aFileThatDoesNotExist() throws {
-    let error = try #require(TestSupport.importError(["/nonexistent/milk.csv"], into: try DairyDatabase.inMemory()))
+    let error = try #require(
+      TestSupport.importError(["/nonexistent/milk.csv"], into: try DairyDatabase.inMemory()))
     #expect(error.description == "/nonexistent/milk.csv: error: no such file")
   }
 
@@ -81,8 +84,12 @@ struct BadInputTests {
     let second = try TestSupport.file("b.csv", "Year,Butter,Milk\n1976,4.3,240\n1975,4.7,246\n")
     var options = ImportOptions()
     options.dataset = "both"
-    let error = try #require(TestSupport.importError([first, second], into: try DairyDatabase.inMemory(), options: options))
-    #expect(error.description == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
+    let error = try #require(
+      TestSupport.importError(
+        [first, second], into: try DairyDatabase.inMemory(), options: options))
+    #expect(
+      error.description
+        == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
   }
 
   @Test func aDuplicateInsideAFullInsertBatch() throws {
@@ -94,7 +101,9 @@ struct BadInputTests {
     let path = try TestSupport.file("many.csv", text)
     let database = try DairyDatabase.inMemory()
     let error = try #require(TestSupport.importError([path], into: database))
-    #expect(error.description == "\(path):303:11: error: \"Ohio\" has year 1850 twice: here and at \(path):152:11")
+    #expect(
+      error.description
+        == "\(path):303:11: error: \"Ohio\" has year 1850 twice: here and at \(path):152:11")
     #expect(try database.isEmpty())
   }
 }

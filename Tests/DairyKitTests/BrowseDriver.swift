@@ -12,7 +12,10 @@ struct BrowseDriver {
   var holdFetches = false
   var quit = false
 
-  init(database: DairyDatabase, filter: SectionFilter = SectionFilter(), pageSize: Int = 50, width: Int = 80, height: Int = 24) {
+  init(
+    database: DairyDatabase, filter: SectionFilter = SectionFilter(), pageSize: Int = 50,
+    width: Int = 80, height: Int = 24
+  ) {
     self.database = database
     state = BrowseState(filter: filter, pageSize: pageSize, width: width, height: height)
     perform(state.start())

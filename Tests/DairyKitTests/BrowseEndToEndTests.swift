@@ -16,7 +16,8 @@ struct TmuxTerminal {
 
   init(width: Int = 80, height: Int = 24) throws {
     // The server this starts keeps the descriptors it is given: give it none to hold open.
-    try tmux(detached: true, 
+    try tmux(
+      detached: true,
       "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e",
       "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=xterm-256color", "PS1=$ ",
       "bash", "--norc", "--noprofile")
@@ -35,7 +36,8 @@ struct TmuxTerminal {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, detached ? "/dev/null" : output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, detached ? "/dev/null" : output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) }
     defer { argv.forEach { free($0) } }
@@ -76,13 +78,17 @@ struct TmuxTerminal {
 
   /// The pane's modes: alternate screen, cursor visible, mouse reporting.
   func flags() throws -> String {
-    try tmux("display-message", "-t", "e2e", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try tmux(
+      "display-message", "-t", "e2e", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag}"
+    )
+    .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Waits (up to 15 s) for the screen to contain `text`, and returns the screen.
   @discardableResult
-  func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+  func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> String
+  {
     try waitUntil(text, sourceLocation: sourceLocation) { $0.contains(text) }
   }
 
@@ -200,6 +206,8 @@ struct BrowseEndToEndTests {
     let result = try CommandLineTests().run(["browse"])
     #expect(result.status == 64)
     #expect(result.output == "")
-    #expect(result.error == "dairy: error: dairy browse needs a terminal; use dairy show for pipes and files\n")
+    #expect(
+      result.error
+        == "dairy: error: dairy browse needs a terminal; use dairy show for pipes and files\n")
   }
 }

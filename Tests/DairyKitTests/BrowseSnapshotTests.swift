@@ -20,8 +20,11 @@ struct BrowseSnapshotTests {
   }
 
   @Test func bounceShowsTheCow() {
-    var driver = BrowseDriver(database: BrowseDriver.usda, filter: SectionFilter(search: "butter"), pageSize: 200)
-    driver.press(.character("G"), .character("j"), .character("j"), .character("j"), .character("j"), .character("j"), .character("j"))
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "butter"), pageSize: 200)
+    driver.press(
+      .character("G"), .character("j"), .character("j"), .character("j"), .character("j"),
+      .character("j"), .character("j"))
     assertSnapshot(of: driver.screen, as: .lines)
   }
 

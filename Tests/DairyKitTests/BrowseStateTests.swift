@@ -6,11 +6,13 @@ import Testing
 @Suite("Browse screen")
 struct BrowseStateTests {
   /// Every frame is exactly the screen's height, and no line is wider than the screen.
-  func expectFits(_ driver: BrowseDriver, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  func expectFits(_ driver: BrowseDriver, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  {
     let lines = driver.lines
     #expect(lines.count == driver.state.height, sourceLocation: sourceLocation)
     for line in lines {
-      #expect(DisplayWidth.of(line) <= driver.state.width, "\(line)", sourceLocation: sourceLocation)
+      #expect(
+        DisplayWidth.of(line) <= driver.state.width, "\(line)", sourceLocation: sourceLocation)
     }
   }
 
@@ -139,7 +141,8 @@ struct BrowseStateTests {
     let fetch = driver.held.removeFirst()
     driver.send(.pageFailed(fetch, "the database is locked by another process"))
     #expect(driver.state.footer.state == .retry("the database is locked by another process"))
-    #expect(driver.screen.contains("── could not load rows: the database is locked by another process"))
+    #expect(
+      driver.screen.contains("── could not load rows: the database is locked by another process"))
     #expect(driver.state.footerView.text.hasSuffix("press r to retry"))
     // Scrolling does not retry by itself; r does
     driver.press(.character("k"), .character("j"))
@@ -200,10 +203,13 @@ struct BrowseStateTests {
   }
 
   @Test func fewRowsKeepTheFooterOnTheLastLineWithTheBackdropAbove() {
-    var driver = BrowseDriver(database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt", since: 2020))
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt", since: 2020))
     #expect(driver.state.footer.state == .completedWithHistory(1989...2019))
     #expect(driver.lines[0].hasPrefix("Frozen yogurt"))
-    #expect(driver.lines[22].hasPrefix("── all 3 rows from 2020 shown · earlier years 1989–2019: press h"))
+    #expect(
+      driver.lines[22].hasPrefix("── all 3 rows from 2020 shown · earlier years 1989–2019: press h")
+    )
     #expect(driver.screen.contains("(oo)"))
     // Scrolling does nothing, in either direction: there is nothing to bounce
     let before = driver.screen
@@ -217,7 +223,8 @@ struct BrowseStateTests {
   }
 
   @Test func hWidensTheRangeToTheEarlierYears() {
-    var driver = BrowseDriver(database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt", since: 2020))
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt", since: 2020))
     driver.press(.character("h"))
     #expect(driver.state.filter.since == 1989)
     #expect(driver.state.footer.state == .completed)
@@ -226,7 +233,8 @@ struct BrowseStateTests {
   }
 
   @Test func pullingPastTheEndShowsTheCowThenSpringsBack() {
-    var driver = BrowseDriver(database: BrowseDriver.usda, filter: SectionFilter(search: "butter"), pageSize: 200)
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "butter"), pageSize: 200)
     #expect(driver.state.footer.state == .completed)
     driver.press(.character("G"))
     #expect(driver.lines[22].hasPrefix("── all 96 rows shown"))
@@ -258,13 +266,15 @@ struct BrowseStateTests {
     for _ in 0..<14 { driver.press(.character("k")) }
     let top = driver.state.anchor
     let row = driver.state.topRowIndex
-    let notesAt80 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }.count
+    let notesAt80 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }
+      .count
     driver.send(.resized(width: 40, height: 10))
     #expect(driver.state.anchor == top)
     #expect(driver.state.topRowIndex == row)
     expectFits(driver)
     driver.send(.resized(width: 50, height: 40))
-    let notesAt50 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }.count
+    let notesAt50 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }
+      .count
     #expect(notesAt50 > notesAt80)
     #expect(driver.state.topRowIndex == row)
     driver.send(.resized(width: 300, height: 100))
@@ -343,12 +353,15 @@ struct SectionLayoutTests {
     var layout = SectionLayout(part: loaded.parts[0], width: 60, style: TextStyle(enabled: false))
     while let next = page.next {
       let before = loaded.parts[0].section.rows.count
-      page = try database.page(PageRequest(filter: SectionFilter(search: "cottage"), pageSize: 7, start: .after(next)))
+      page = try database.page(
+        PageRequest(filter: SectionFilter(search: "cottage"), pageSize: 7, start: .after(next)))
       loaded.append(page)
       // When the layout takes in only the new rows
-      layout.extend(with: loaded.parts[0], from: before, width: 60, style: TextStyle(enabled: false))
+      layout.extend(
+        with: loaded.parts[0], from: before, width: 60, style: TextStyle(enabled: false))
       // Then it is the layout of the whole section measured again
-      #expect(layout == SectionLayout(part: loaded.parts[0], width: 60, style: TextStyle(enabled: false)))
+      #expect(
+        layout == SectionLayout(part: loaded.parts[0], width: 60, style: TextStyle(enabled: false)))
     }
     #expect(!layout.notes.isEmpty)
   }

@@ -6,7 +6,9 @@ import Testing
 @Suite("CSV reader")
 struct CSVReaderTests {
   /// Every record of a file, as strings, with the line each starts on.
-  func records(_ bytes: [UInt8], maxFieldBytes: Int = 1 << 20) throws -> [(line: Int, fields: [String])] {
+  func records(_ bytes: [UInt8], maxFieldBytes: Int = 1 << 20) throws -> [(
+    line: Int, fields: [String]
+  )] {
     let path = try TestSupport.file("input.csv", bytes)
     let reader = try CSVReader(path: path, maxFieldBytes: maxFieldBytes)
     var record = CSVRecord()
@@ -37,7 +39,10 @@ struct CSVReaderTests {
   }
 
   @Test func byteOrderMarkAndBlankLines() throws {
-    #expect(try records([0xEF, 0xBB, 0xBF] + Array("Year,a\n\n1,2\n\r\n".utf8)).map(\.fields) == [["Year", "a"], ["1", "2"]])
+    #expect(
+      try records([0xEF, 0xBB, 0xBF] + Array("Year,a\n\n1,2\n\r\n".utf8)).map(\.fields) == [
+        ["Year", "a"], ["1", "2"],
+      ])
   }
 
   @Test func linesCountAcrossQuotedLineBreaks() throws {
@@ -61,7 +66,9 @@ struct CSVReaderTests {
   @Test func longFieldGrowsTheBufferUpToTheLimit() throws {
     let long = String(repeating: "y", count: 700_000)
     #expect(try records("a\n\(long)\n") == [["a"], [long]])
-    #expect(throws: DairyError.self) { try records(Array("a\n\(long)\n".utf8), maxFieldBytes: 500_000) }
+    #expect(throws: DairyError.self) {
+      try records(Array("a\n\(long)\n".utf8), maxFieldBytes: 500_000)
+    }
   }
 
   @Test func digestIsTheFilesSHA256() throws {

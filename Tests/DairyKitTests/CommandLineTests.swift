@@ -13,7 +13,9 @@ struct CommandLineTests {
     var error: String
   }
 
-  static let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("dairy").path
+  static let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent(
+    "dairy"
+  ).path
 
   func dairy(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
     try run(arguments, environment: environment)
@@ -41,7 +43,10 @@ struct CommandLineTests {
     let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
     let result = try dairy("import", TestSupport.usdaCSV, "--db", db)
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("imported per_capita_consumption_1975-2022: 21 sections, 958 observations, 50 missing cells in "))
+    #expect(
+      result.output.hasPrefix(
+        "imported per_capita_consumption_1975-2022: 21 sections, 958 observations, 50 missing cells in "
+      ))
   }
 
   @Test func badInputIsOneLineOnStderrAndExit65() throws {
@@ -52,14 +57,18 @@ struct CommandLineTests {
     let result = try dairy("import", bad, "--db", db)
     #expect(result.status == 65)
     #expect(result.output == "")
-    #expect(result.error == "dairy: \(bad):3:14: error: this row has 4 fields but the header has 3; quote fields that contain commas\n")
+    #expect(
+      result.error
+        == "dairy: \(bad):3:14: error: this row has 4 fields but the header has 3; quote fields that contain commas\n"
+    )
     #expect(try dairy("export", "--db", db).output == before)
   }
 
   @Test func readingAnEmptyDatabaseImportsTheBundledData() throws {
     let folder = try TestSupport.temporaryFolder()
     // The default location, under XDG_DATA_HOME, is created on first use.
-    let result = try dairy("export", "--format", "csv", environment: ["XDG_DATA_HOME": folder.path, "DAIRY_DB": ""])
+    let result = try dairy(
+      "export", "--format", "csv", environment: ["XDG_DATA_HOME": folder.path, "DAIRY_DB": ""])
     #expect(result.status == 0)
     #expect(result.error.contains("imported the bundled USDA table"))
     #expect(result.output.split(separator: "\r\n").count == 959)
@@ -77,7 +86,10 @@ struct CommandLineTests {
     let path = try TestSupport.file("x.sqlite", "hello\n")
     let result = try dairy("export", "--db", path)
     #expect(result.status == 74)
-    #expect(result.error == "dairy: error: \(path) is not a SQLite database; pass another --db path or move the file away\n")
+    #expect(
+      result.error
+        == "dairy: error: \(path) is not a SQLite database; pass another --db path or move the file away\n"
+    )
   }
 
   @Test func version() throws {
@@ -105,7 +117,8 @@ struct ShowCommandLineTests {
       if let after { arguments += ["--after", after] }
       let result = try cli.run(arguments)
       #expect(result.status == 0)
-      let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+      let object =
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
       for section in object["sections"] as! [[String: Any]] {
         for row in section["rows"] as! [[String: Any]] {
           seen.append("\(section["title"]!)|\(row["year"]!)")
@@ -127,7 +140,10 @@ struct ShowCommandLineTests {
     let holder = try TestSupport.holdExclusiveLock(on: db)
     let locked = try cli.dairy("show", "butter", "--db", db, "--width", "1000")
     #expect(locked.status == 75)
-    #expect(locked.output.hasPrefix("── could not load rows: \(db) is locked by another process (database is locked) · try again: dairy show butter --width 1000 --db \(db)"))
+    #expect(
+      locked.output.hasPrefix(
+        "── could not load rows: \(db) is locked by another process (database is locked) · try again: dairy show butter --width 1000 --db \(db)"
+      ))
     // When the lock is gone, the same command succeeds
     try holder.writeWithoutTransaction { db in
       try db.execute(sql: "COMMIT")
@@ -137,14 +153,17 @@ struct ShowCommandLineTests {
     try holder.close()
     let result = try cli.dairy("show", "butter", "--db", db, "--width", "1000")
     #expect(result.status == 0)
-    #expect(result.output.contains("── 50 of 96 rows · next page: dairy show butter --width 1000 --db \(db) --after "))
+    #expect(
+      result.output.contains(
+        "── 50 of 96 rows · next page: dairy show butter --width 1000 --db \(db) --after "))
   }
 
   @Test func everyFooterStateFromTheCommandLine() throws {
     let db = try usdaDatabase()
     func footer(_ arguments: String...) throws -> String {
       let result = try cli.run(["show"] + arguments + ["--db", db, "--format", "json"])
-      let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+      let object =
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
       return (object["footer"] as! [String: Any])["state"] as! String
     }
     #expect(try footer() == "loadMore")
@@ -155,8 +174,10 @@ struct ShowCommandLineTests {
 
   @Test func heightMakesTheFooterSticky() throws {
     let db = try usdaDatabase()
-    let result = try cli.dairy("show", "skim-solids", "--since", "2020", "--height", "30", "--db", db)
-    let lines = Array(result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+    let result = try cli.dairy(
+      "show", "skim-solids", "--since", "2020", "--height", "30", "--db", db)
+    let lines = Array(
+      result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
     #expect(lines.count == 30)
     // The footer's lines end the output, with blank padding above them.
     let footer = try #require(lines.firstIndex { $0.hasPrefix("── all 3 rows from 2020 shown") })

@@ -37,7 +37,8 @@ struct ConcurrencyTests {
       if round % 4 == 2 {
         let sections = try cli.run(["sections", "--format", "json", "--db", db])
         #expect(sections.status == 0, "sections, round \(round): \(sections.error)")
-        let object = try JSONSerialization.jsonObject(with: Data(sections.output.utf8)) as? [String: Any]
+        let object =
+          try JSONSerialization.jsonObject(with: Data(sections.output.utf8)) as? [String: Any]
         sectionCounts.insert((object?["sections"] as? [Any])?.count)
       }
       if round % 4 == 0 {

@@ -102,7 +102,8 @@ struct DatasetState: Equatable {
       (
         try String.fetchAll(db, sql: "PRAGMA integrity_check"),
         try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
-        try String.fetchOne(db, sql: "SELECT fingerprint FROM dataset WHERE name = ?", arguments: [dataset]),
+        try String.fetchOne(
+          db, sql: "SELECT fingerprint FROM dataset WHERE name = ?", arguments: [dataset]),
         try Row.fetchAll(
           db,
           sql: """

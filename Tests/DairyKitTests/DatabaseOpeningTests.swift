@@ -7,12 +7,18 @@ import Testing
 @Suite("Opening the database")
 struct DatabaseOpeningTests {
   @Test func locationComesFromFlagThenEnvironmentThenXDG() {
-    #expect(DatabaseLocation.resolve(flag: "/a.sqlite", environment: ["DAIRY_DB": "/b.sqlite"]).path == "/a.sqlite")
-    #expect(DatabaseLocation.resolve(flag: nil, environment: ["DAIRY_DB": "/b.sqlite"]).path == "/b.sqlite")
+    #expect(
+      DatabaseLocation.resolve(flag: "/a.sqlite", environment: ["DAIRY_DB": "/b.sqlite"]).path
+        == "/a.sqlite")
+    #expect(
+      DatabaseLocation.resolve(flag: nil, environment: ["DAIRY_DB": "/b.sqlite"]).path
+        == "/b.sqlite")
     #expect(
       DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
         == DatabaseLocation(path: "/x/dairy/dairy.sqlite", isDefault: true))
-    #expect(DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/h"]).path == "/h/.local/share/dairy/dairy.sqlite")
+    #expect(
+      DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/h"]).path
+        == "/h/.local/share/dairy/dairy.sqlite")
   }
 
   @Test func defaultLocationCreatesItsFolders() throws {
@@ -36,7 +42,9 @@ struct DatabaseOpeningTests {
     let folder = try TestSupport.temporaryFolder()
     chmod(folder.path, 0o555)
     defer { chmod(folder.path, 0o755) }
-    #expect(throws: DairyError.self) { _ = try DairyDatabase.open(path: folder.path + "/dairy.sqlite") }
+    #expect(throws: DairyError.self) {
+      _ = try DairyDatabase.open(path: folder.path + "/dairy.sqlite")
+    }
   }
 
   @Test func notSQLiteIsLeftAlone() throws {
@@ -44,9 +52,11 @@ struct DatabaseOpeningTests {
     #expect {
       _ = try DairyDatabase.open(path: path)
     } throws: { error in
-      (error as? DairyError)?.message == "\(path) is not a SQLite database; pass another --db path or move the file away"
+      (error as? DairyError)?.message
+        == "\(path) is not a SQLite database; pass another --db path or move the file away"
     }
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database\n")
   }
 
   @Test func someoneElsesSQLiteDatabaseIsRefused() throws {
@@ -58,11 +68,14 @@ struct DatabaseOpeningTests {
   @Test func newerSchemaIsRefusedAndKept() throws {
     let path = try TestSupport.temporaryFolder().appendingPathComponent("dairy.sqlite").path
     _ = try DairyDatabase.open(path: path)
-    try DatabaseQueue(path: path).write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
+    try DatabaseQueue(path: path).write {
+      try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')")
+    }
     #expect {
       _ = try DairyDatabase.open(path: path)
     } throws: { error in
-      (error as? DairyError)?.message.contains("written by a newer version of dairy (schema v99)") == true
+      (error as? DairyError)?.message.contains("written by a newer version of dairy (schema v99)")
+        == true
     }
   }
 
@@ -77,7 +90,10 @@ struct DatabaseOpeningTests {
     let row = try DatabaseQueue(path: path).read { db in
       try Row.fetchOne(db, sql: "SELECT dataset, section, year, amount, unit FROM observations")!
     }
-    #expect(row == ["dataset": "per_capita_consumption_1975-2022", "section": "Fluid beverage milk", "year": 1975, "amount": 247.0, "unit": "lb per person"])
+    #expect(
+      row == [
+        "dataset": "per_capita_consumption_1975-2022", "section": "Fluid beverage milk",
+        "year": 1975, "amount": 247.0, "unit": "lb per person",
+      ])
   }
 }
-

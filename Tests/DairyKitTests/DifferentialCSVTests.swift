@@ -28,7 +28,8 @@ struct DifferentialCSVTests {
     let total = edgeCases.count + Self.fileCount
     var disagreements = 0
     var features = Set<String>()
-    for first in stride(from: 0, to: total, by: Self.batchSize) where disagreements < Self.maxReported {
+    for first in stride(from: 0, to: total, by: Self.batchSize)
+    where disagreements < Self.maxReported {
       let batch = (first..<min(first + Self.batchSize, total)).map {
         $0 < edgeCases.count ? edgeCases[$0] : generator.file()
       }
@@ -175,14 +176,19 @@ struct RandomCSV {
       var line = ""
       for (column, value) in fields.enumerated() {
         // Unquoted, a value that begins the file with U+FEFF would read as a byte-order mark.
-        let mustQuote = value.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
+        let mustQuote =
+          value.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
           || (text.isEmpty && column == 0 && value.unicodeScalars.first == "\u{FEFF}")
         if column > 0 { line += "," }
         line += mustQuote || random.chance(1, in: 4) ? Self.quoted(value) : value
         if value.isEmpty { features.insert("empty field") }
         if value.utf8.contains(0x22) { features.insert("doubled quote") }
-        if value.utf8.contains(0x0D) || value.utf8.contains(0x0A) { features.insert("line break in quotes") }
-        if value.unicodeScalars.contains(where: { $0.value > 0xFFFF }) { features.insert("4-byte UTF-8") }
+        if value.utf8.contains(0x0D) || value.utf8.contains(0x0A) {
+          features.insert("line break in quotes")
+        }
+        if value.unicodeScalars.contains(where: { $0.value > 0xFFFF }) {
+          features.insert("4-byte UTF-8")
+        }
       }
       text += line
       // A line with nothing on it is blank, whatever was meant.
@@ -230,7 +236,9 @@ struct RandomCSV {
     ]
     return cases.flatMap { text, records in
       [nil, 2, 3].map { size in
-        File(bytes: Array(text.utf8), records: records.map { $0.map { Array($0.utf8) } }, readSize: size)
+        File(
+          bytes: Array(text.utf8), records: records.map { $0.map { Array($0.utf8) } },
+          readSize: size)
       }
     }
   }()

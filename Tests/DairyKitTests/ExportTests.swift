@@ -7,7 +7,9 @@ import Testing
 struct ExportTests {
   @Test func jsonNumbersParseBackToTheExactDouble() throws {
     let path = try TestSupport.file(
-      "odd.csv", "Year,A\n1,17469899999.999996\n2,36188e6\n3,0.1\n4,-0\n5,1e-7\n6,123456789012345678\n7,4.9e-324\n")
+      "odd.csv",
+      "Year,A\n1,17469899999.999996\n2,36188e6\n3,0.1\n4,-0\n5,1e-7\n6,123456789012345678\n7,4.9e-324\n"
+    )
     let database = try DairyDatabase.inMemory()
     _ = try database.importFiles([path])
     let json = try TestSupport.dump(database)
@@ -25,7 +27,8 @@ struct ExportTests {
     // Given the USDA table and a long file with hostile names, in two datasets
     let database = try DairyDatabase.inMemory()
     _ = try database.importBundledDataIfEmpty()
-    let hostile = try TestSupport.file("odd.csv", "name,year,value\n\"a, \"\"b\"\"\",1975,1.5\n\" lead\",1975,2\n")
+    let hostile = try TestSupport.file(
+      "odd.csv", "name,year,value\n\"a, \"\"b\"\"\",1975,1.5\n\" lead\",1975,2\n")
     _ = try database.importFiles([hostile])
     var csv = ""
     try ExportFormat.csv.write(database, to: &csv)

@@ -15,12 +15,16 @@ struct FrameDiffTests {
   @Test func onlyTheLinesThatChangedAreRewritten() {
     let old = BrowseFrame(lines: ["a", "b", "c", "d"])
     let new = BrowseFrame(lines: ["a", "B", "c", "D"])
-    #expect(FrameDiff.update(from: old, to: new) == begin + "\u{1B}[2;1H\u{1B}[2KB\u{1B}[4;1H\u{1B}[2KD" + end)
+    #expect(
+      FrameDiff.update(from: old, to: new) == begin + "\u{1B}[2;1H\u{1B}[2KB\u{1B}[4;1H\u{1B}[2KD"
+        + end)
   }
 
   @Test func anUnknownScreenIsClearedAndPaintedWhole() {
     let new = BrowseFrame(lines: ["a", "", "c"])
-    #expect(FrameDiff.update(from: nil, to: new) == begin + "\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ka\u{1B}[3;1H\u{1B}[2Kc" + end)
+    #expect(
+      FrameDiff.update(from: nil, to: new) == begin
+        + "\u{1B}[H\u{1B}[2J\u{1B}[1;1H\u{1B}[2Ka\u{1B}[3;1H\u{1B}[2Kc" + end)
     // A new height is an unknown screen too
     let taller = BrowseFrame(lines: ["a", "", "c", "d"])
     #expect(FrameDiff.update(from: new, to: taller).contains("\u{1B}[2J"))
@@ -29,7 +33,9 @@ struct FrameDiffTests {
   @Test func theCursorIsShownWhereTheFrameSays() {
     let old = BrowseFrame(lines: ["/", "x"])
     let new = BrowseFrame(lines: ["/b", "x"], cursor: BrowseFrame.Cursor(line: 0, column: 2))
-    #expect(FrameDiff.update(from: old, to: new) == begin + "\u{1B}[1;1H\u{1B}[2K/b\u{1B}[1;3H\u{1B}[?25h" + end)
+    #expect(
+      FrameDiff.update(from: old, to: new) == begin + "\u{1B}[1;1H\u{1B}[2K/b\u{1B}[1;3H\u{1B}[?25h"
+        + end)
   }
 
   @Test func scrollingOneLineRewritesTheScreenButNotTheStatusLine() {

@@ -21,14 +21,16 @@ struct HostileDataTests {
     var start = PageStart.first
     while true {
       let filter = SectionFilter(search: search)
-      let page = try Self.database.page(PageRequest(filter: filter, pageSize: pageSize, start: start))
+      let page = try Self.database.page(
+        PageRequest(filter: filter, pageSize: pageSize, start: start))
       var footer = LoadMoreFooter()
       footer.handle(.fetchStarted)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
       let commandLine = ShowCommandLine(search: search, pageSize: pageSize, start: start)
       outputs.append(
         ShowRenderer.render(
-          page: page, state: footer.state, commandLine: commandLine, format: format, viewport: viewport))
+          page: page, state: footer.state, commandLine: commandLine, format: format,
+          viewport: viewport))
       guard let next = page.next else { return outputs }
       start = .after(next)
     }
@@ -43,7 +45,8 @@ struct HostileDataTests {
         of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
       #expect(DisplayWidth.of(plain) <= width, "\(plain)", sourceLocation: sourceLocation)
       #expect(
-        !plain.unicodeScalars.contains(where: TextEscaping.needsEscape), "\(plain.debugDescription)",
+        !plain.unicodeScalars.contains(where: TextEscaping.needsEscape),
+        "\(plain.debugDescription)",
         sourceLocation: sourceLocation)
     }
   }
@@ -66,9 +69,10 @@ struct HostileDataTests {
     // And at a width with room, every control is there, visibly
     if width == 132 {
       let text = pages.map(\.text).joined()
-      for escape in ["Milk\\e[31m red\\e[0m", "\\e]0;owned\\x07", "\\x08\\x08back", "\\u{202E}evil",
-        "\\x9B31m", "kg\\e]8;;", "one\\e[2J\\x07\\r\\n", "\\x7F \\x08\\x08"]
-      {
+      for escape in [
+        "Milk\\e[31m red\\e[0m", "\\e]0;owned\\x07", "\\x08\\x08back", "\\u{202E}evil",
+        "\\x9B31m", "kg\\e]8;;", "one\\e[2J\\x07\\r\\n", "\\x7F \\x08\\x08",
+      ] {
         #expect(text.contains(escape), "\(escape)")
       }
       #expect(text.contains("牛乳とチーズ"))
@@ -86,7 +90,9 @@ struct HostileDataTests {
     // Then no line is wider than the width or holds a control character
     expectSafe(lines, width: width)
     #expect(lines[0].hasPrefix("dairy'; DROP TABLE section; --\\e[31m (9 sections)") || width < 60)
-    if width == 132 { #expect(lines.contains { $0.hasPrefix("Milk\\e[31m red\\e[0m \\e]0;owned\\x07") }) }
+    if width == 132 {
+      #expect(lines.contains { $0.hasPrefix("Milk\\e[31m red\\e[0m \\e]0;owned\\x07") })
+    }
   }
 
   @Test func sectionsNoMatchLineEscapesTheSearch() {
@@ -187,7 +193,8 @@ struct HostileDataTests {
     try ExportFormat.json.write(Self.database, to: &json)
 
     // When it is parsed
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let sections = try #require(object["sections"] as? [[String: Any]])
 
     // Then each text is what the import stored and what the sources said
@@ -208,7 +215,9 @@ struct HostileDataTests {
     #expect(same(milk["group"], Hostile.escGroup))
     #expect(same(milk["notes"], Hostile.escNotes))
     #expect(sections.contains { same($0["key"], "牛乳\r\n") && same($0["title"], Hostile.wideTitle) })
-    #expect(sections.contains { same($0["title"], Hostile.accentTitle) && same($0["notes"], "\"\u{301}") })
+    #expect(
+      sections.contains { same($0["title"], Hostile.accentTitle) && same($0["notes"], "\"\u{301}") }
+    )
   }
 
   @Test func showAndSectionsJSONKeepEveryCharacter() throws {
@@ -242,7 +251,8 @@ struct HostileDataTests {
     try ExportFormat.csv.write(Self.database, to: &csv)
 
     // Then the texts are there as they are, quotes doubled
-    #expect(csv.contains("\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n"))
+    #expect(
+      csv.contains("\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n"))
     #expect(csv.contains(",\"\"\"; DROP TABLE observation; --\",2020,7.0,\r\n"))
     #expect(csv.contains(",\"it'\u{301}s \"\"\u{301}quoted\"\"\u{301}, twice\",2020,9.0,\r\n"))
 
@@ -259,7 +269,8 @@ struct HostileDataTests {
 
   @Test func showCSVKeepsEveryCharacter() throws {
     // Given `show --format csv` of the section with controls
-    let output = try showPages("milk\u{1B}[31m", pageSize: 10, format: .csv, viewport: Viewport(width: 80))[0]
+    let output = try showPages(
+      "milk\u{1B}[31m", pageSize: 10, format: .csv, viewport: Viewport(width: 80))[0]
 
     // Then its rows hold the texts exactly, and the footer note for stderr is safe
     #expect(
@@ -295,7 +306,8 @@ struct HostileDataTests {
     let before = try observations()
 
     // When the search runs as `show`, `sections` and browse run it
-    let page = try Self.database.page(PageRequest(filter: SectionFilter(search: search), pageSize: 100))
+    let page = try Self.database.page(
+      PageRequest(filter: SectionFilter(search: search), pageSize: 100))
     let summaries = try Self.database.summaries(matching: SectionFilter(search: search))
     let browse = BrowseDriver(database: Self.database, filter: SectionFilter(search: search))
 
@@ -320,7 +332,9 @@ struct HostileDataTests {
   @Test func aTableWhoseNameLooksLikeSQLitesOwnIsStillSomeoneElses() throws {
     // Given someone else's database whose only table's name starts with "sqlite" but not "sqlite_"
     let path = try TestSupport.temporaryFolder().appendingPathComponent("other.sqlite").path
-    try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE sqlitebrowser_notes(x)") }
+    try DatabaseQueue(path: path).write {
+      try $0.execute(sql: "CREATE TABLE sqlitebrowser_notes(x)")
+    }
 
     // When dairy opens it, then it refuses and leaves it alone (`_` is not a wildcard)
     #expect(throws: DairyError.self) { _ = try DairyDatabase.open(path: path) }
@@ -376,7 +390,8 @@ enum Hostile {
   }
 
   /// The CSV and its sidecar (as JSON, with its controls spelled `\u001b`).
-  static func files(metadata: DatasetMetadata = metadata) throws -> (csv: String, metadata: String) {
+  static func files(metadata: DatasetMetadata = metadata) throws -> (csv: String, metadata: String)
+  {
     let folder = try TestSupport.temporaryFolder()
     let csvPath = folder.appendingPathComponent("hostile.csv").path
     try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath))

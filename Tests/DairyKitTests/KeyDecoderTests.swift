@@ -18,12 +18,18 @@ struct KeyDecoderTests {
   @Test func cursorAndPageKeys() {
     #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
     #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
-    #expect(keys("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F") == [.pageUp, .pageDown, .home, .end, .home, .end])
+    #expect(
+      keys("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F") == [
+        .pageUp, .pageDown, .home, .end, .home, .end,
+      ])
     #expect(keys("\u{1B}[1;5A") == [.up])
   }
 
   @Test func mouseWheel() {
-    #expect(keys("\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [.wheelUp, .wheelDown])
+    #expect(
+      keys("\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [
+        .wheelUp, .wheelDown,
+      ])
     #expect(keys("\u{1B}[M`!!\u{1B}[Ma!!") == [.wheelUp, .wheelDown])
   }
 

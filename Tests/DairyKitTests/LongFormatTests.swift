@@ -25,7 +25,8 @@ struct LongFormatTests {
   }
 
   @Test func overridesPickTheColumns() throws {
-    let path = try TestSupport.file("codes.csv", "fips,yr,pounds,dollars\n19,1975,1,2\n19,1976,3,4\n23,1975,5,6\n")
+    let path = try TestSupport.file(
+      "codes.csv", "fips,yr,pounds,dollars\n19,1975,1,2\n19,1976,3,4\n23,1975,5,6\n")
     var options = ImportOptions()
     options.format = .long
     options.sectionColumns = ["fips"]
@@ -78,15 +79,19 @@ struct LongFormatTests {
     let folder = try TestSupport.temporaryFolder()
     let csv = folder.appendingPathComponent("milk.csv").path
     try Data("Year,Whole_Milk\n1975,247\n".utf8).write(to: URL(fileURLWithPath: csv))
-    try Data(#"{"series":{"Whole_Milk":{"title":"Whole  milk","unit":"lb","notes":"n"},"Cream":{}}}"#.utf8)
-      .write(to: URL(fileURLWithPath: folder.appendingPathComponent("milk.metadata.json").path))
+    try Data(
+      #"{"series":{"Whole_Milk":{"title":"Whole  milk","unit":"lb","notes":"n"},"Cream":{}}}"#.utf8
+    )
+    .write(to: URL(fileURLWithPath: folder.appendingPathComponent("milk.metadata.json").path))
     let database = try DairyDatabase.inMemory()
     let summary = try database.importFiles([csv])
     let section = try #require(try database.read { try $0.sections() }.first)
     #expect(section.title == "Whole milk")
     #expect(section.unit == "lb")
     #expect(section.notes == "n")
-    #expect(summary.warnings == ["\(csv): the metadata describes \"Cream\", which the file does not have"])
+    #expect(
+      summary.warnings == ["\(csv): the metadata describes \"Cream\", which the file does not have"]
+    )
   }
 
   @Test func badMetadataNamesItsPlace() throws {
@@ -94,7 +99,8 @@ struct LongFormatTests {
     let csv = folder.appendingPathComponent("milk.csv").path
     let json = folder.appendingPathComponent("milk.metadata.json").path
     try Data("Year,Milk\n1975,247\n".utf8).write(to: URL(fileURLWithPath: csv))
-    try Data("{\"series\":\n {\"Milk\": {\"title\": 3}}}".utf8).write(to: URL(fileURLWithPath: json))
+    try Data("{\"series\":\n {\"Milk\": {\"title\": 3}}}".utf8).write(
+      to: URL(fileURLWithPath: json))
     let error = try #require(TestSupport.importError([csv], into: try DairyDatabase.inMemory()))
     #expect(error.location?.file == json)
     #expect(error.message.contains("series.Milk.title"))

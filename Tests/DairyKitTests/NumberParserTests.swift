@@ -38,7 +38,9 @@ struct NumberParserTests {
     #expect(numbers.amount(Array(text.utf8)) == .missing)
   }
 
-  @Test(arguments: ["abc", "1,234", "1.2.3", "e5", "1e", "--1", "0x10", "NaN", "inf", "-Infinity", "1 2"])
+  @Test(arguments: [
+    "abc", "1,234", "1.2.3", "e5", "1e", "--1", "0x10", "NaN", "inf", "-Infinity", "1 2",
+  ])
   func notNumbers(text: String) {
     guard case .invalid = numbers.amount(Array(text.utf8)) else {
       Issue.record("\(text) should be refused")

@@ -12,14 +12,18 @@ struct PagingTests {
   }
 
   /// Every (section, year) the pages visit, following `next` from the first page.
-  static func visitAll(_ database: DairyDatabase, _ request: PageRequest) throws -> (rows: [String], pages: [Page]) {
+  static func visitAll(_ database: DairyDatabase, _ request: PageRequest) throws -> (
+    rows: [String], pages: [Page]
+  ) {
     var request = request
     var rows: [String] = []
     var pages: [Page] = []
     while true {
       let page = try database.page(request)
       pages.append(page)
-      for part in page.parts { rows += part.section.rows.map { "\(part.section.info.key)|\($0.year)" } }
+      for part in page.parts {
+        rows += part.section.rows.map { "\(part.section.info.key)|\($0.year)" }
+      }
       guard let next = page.next else { break }
       request.start = .after(next)
       #expect(pages.count < 10_000)
@@ -74,7 +78,8 @@ struct PagingTests {
     let database = try Self.usda()
     let filter = SectionFilter(search: "YOGURT", since: 2000, until: 2009)
     let page = try database.page(PageRequest(filter: filter, pageSize: 100))
-    #expect(page.parts.map(\.section.info.title) == ["Frozen yogurt", "Yogurt (other than frozen)"])
+    #expect(
+      page.parts.map(\.section.info.title) == ["Frozen yogurt", "Yogurt (other than frozen)"])
     #expect(page.total == 20)
     #expect(page.parts.allSatisfy { $0.section.rows.map(\.year) == Array(2000...2009) })
     #expect(page.history == 1975...1999)
@@ -84,7 +89,8 @@ struct PagingTests {
   @Test func searchIsLiteral() throws {
     let database = try Self.usda()
     for search in ["%", "_", "' OR 1=1 --", "\"", "\\"] {
-      #expect(try database.page(PageRequest(filter: SectionFilter(search: search))).matchingSections == 0)
+      #expect(
+        try database.page(PageRequest(filter: SectionFilter(search: search))).matchingSections == 0)
     }
   }
 
@@ -114,12 +120,14 @@ struct PagingTests {
     _ = try database.importFiles([try TestSupport.file("sparse.csv", text)])
     let filter = SectionFilter(since: 1960, until: 1990)
     let (rows, pages) = try Self.visitAll(database, PageRequest(filter: filter, pageSize: 4))
-    let expected = stride(from: 1900, to: 2000, by: 3).filter { (1960...1990).contains($0) }.map { "a|\($0)" }
+    let expected =
+      stride(from: 1900, to: 2000, by: 3).filter { (1960...1990).contains($0) }.map { "a|\($0)" }
       + stride(from: 1950, to: 2000, by: 7).filter { (1960...1990).contains($0) }.map { "b|\($0)" }
     #expect(rows == expected)
     #expect(pages[0].total == expected.count)
     for (index, page) in pages.enumerated() {
-      let jumped = try database.page(PageRequest(filter: filter, pageSize: 4, start: .number(index + 1)))
+      let jumped = try database.page(
+        PageRequest(filter: filter, pageSize: 4, start: .number(index + 1)))
       #expect(jumped.parts == page.parts)
     }
   }

@@ -8,7 +8,9 @@ struct ProgressBarTests {
     let quarter = ProgressBar.line(done: 5 << 20, total: 20 << 20, width: 60)
     #expect(quarter == "importing [=======>                     ]  25%  5.0/20.0 MiB")
     #expect(quarter.count == 60)
-    #expect(ProgressBar.line(done: 20 << 20, total: 20 << 20, width: 60).hasPrefix("importing [" + String(repeating: "=", count: 28) + "] 100%"))
+    #expect(
+      ProgressBar.line(done: 20 << 20, total: 20 << 20, width: 60).hasPrefix(
+        "importing [" + String(repeating: "=", count: 28) + "] 100%"))
   }
 
   @Test func narrowTerminalsGetThePercentOnly() {

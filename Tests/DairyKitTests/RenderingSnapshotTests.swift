@@ -26,8 +26,10 @@ struct RenderingSnapshotTests {
     if let failure {
       footer.handle(.fetchFailed(failure))
     } else {
-      let fetched = try Self.database.page(PageRequest(filter: filter, pageSize: pageSize, start: start))
-      footer.handle(.pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
+      let fetched = try Self.database.page(
+        PageRequest(filter: filter, pageSize: pageSize, start: start))
+      footer.handle(
+        .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
       page = fetched
     }
     let commandLine = ShowCommandLine(
@@ -49,7 +51,8 @@ struct RenderingSnapshotTests {
     var footer = LoadMoreFooterView(state: .loading, loaded: page.loaded, total: page.total)
     footer.spinner = "⠋"
     let lines = PageRenderer.render(
-      PageRenderer.Content(parts: page.parts, footer: footer, emptyMessage: ""), in: Viewport(width: 80))
+      PageRenderer.Content(parts: page.parts, footer: footer, emptyMessage: ""),
+      in: Viewport(width: 80))
     assertSnapshot(of: lines.joined(separator: "\n") + "\n", as: .lines)
   }
 
@@ -57,7 +60,9 @@ struct RenderingSnapshotTests {
     assertSnapshot(
       of: try show(
         "butter", width: 80,
-        failure: "/home/ann/.local/share/dairy/dairy.sqlite is locked by another process (database is locked)"),
+        failure:
+          "/home/ann/.local/share/dairy/dairy.sqlite is locked by another process (database is locked)"
+      ),
       as: .lines)
   }
 

@@ -9,11 +9,15 @@ struct RenderingTests {
   func hostilePart() -> Page.Part {
     let info = SectionInfo(
       id: 1, dataset: "d", position: 0, key: "k",
-      title: "Milk\u{1B}[31m red \u{07}bell\r牛乳とチーズのデータ\u{202E}reversed", unit: "kg\u{1B}]0;title\u{07}",
-      notes: "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and 乳製品の消費量は人口で割った値です。\u{1B}[2J",
+      title: "Milk\u{1B}[31m red \u{07}bell\r牛乳とチーズのデータ\u{202E}reversed",
+      unit: "kg\u{1B}]0;title\u{07}",
+      notes:
+        "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and 乳製品の消費量は人口で割った値です。\u{1B}[2J",
       decimals: 2, observationCount: 2, years: 1975...1976)
     return Page.Part(
-      section: Section(info: info, rows: [Observation(year: 1975, amount: 1234567.891), Observation(year: 1976, amount: -2)]),
+      section: Section(
+        info: info,
+        rows: [Observation(year: 1975, amount: 1234567.891), Observation(year: 1976, amount: -2)]),
       rowsInRange: 2, opensSection: true, closesSection: true, trend: [1, 2])
   }
 
@@ -34,7 +38,9 @@ struct RenderingTests {
     let footer = LoadMoreFooterView(state: .completed, loaded: 2, total: 2)
     let content = PageRenderer.Content(parts: [hostilePart()], footer: footer, emptyMessage: "")
     #expect(!PageRenderer.render(content, in: Viewport(width: 80)).joined().contains("\u{1B}"))
-    #expect(PageRenderer.render(content, in: Viewport(width: 80, color: true)).joined().contains("\u{1B}[1m"))
+    #expect(
+      PageRenderer.render(content, in: Viewport(width: 80, color: true)).joined().contains(
+        "\u{1B}[1m"))
   }
 
   @Test func amountsUseTheSourceDecimalsAndThousandsSeparators() {
@@ -61,8 +67,9 @@ struct RenderingTests {
     // Cutting and wrapping never split the emoji from its selector
     #expect(DisplayWidth.truncate("ab\u{2764}\u{FE0F}cd", to: 4) == "ab…")
     #expect(DisplayWidth.truncate("ab\u{2764}\u{FE0F}cd", to: 5) == "ab\u{2764}\u{FE0F}…")
-    #expect(WordWrap.lines("\u{2764}\u{FE0F}\u{2764}\u{FE0F}\u{2764}\u{FE0F}", width: 4)
-      == ["\u{2764}\u{FE0F}\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"])
+    #expect(
+      WordWrap.lines("\u{2764}\u{FE0F}\u{2764}\u{FE0F}\u{2764}\u{FE0F}", width: 4)
+        == ["\u{2764}\u{FE0F}\u{2764}\u{FE0F}", "\u{2764}\u{FE0F}"])
   }
 
   @Test func sparklines() {
@@ -72,23 +79,36 @@ struct RenderingTests {
   }
 
   @Test func stickyLayout() {
-    #expect(StickyFooterLayout.arrange(content: ["a"], footer: ["f"], height: 4) == ["a", "", "", "f"])
-    #expect(StickyFooterLayout.arrange(content: ["a", "b", "c"], footer: ["f"], height: 3) == ["a", "b", "c", "f"])
+    #expect(
+      StickyFooterLayout.arrange(content: ["a"], footer: ["f"], height: 4) == ["a", "", "", "f"])
+    #expect(
+      StickyFooterLayout.arrange(content: ["a", "b", "c"], footer: ["f"], height: 3) == [
+        "a", "b", "c", "f",
+      ])
     #expect(StickyFooterLayout.arrange(content: ["a"], footer: ["f"], height: nil) == ["a", "f"])
   }
 
   @Test func commandLinesQuoteForTheShell() {
-    let line = ShowCommandLine(search: "it's milk", since: 2000, pageSize: 20, database: "/tmp/my db.sqlite")
-    #expect(line.next(after: PageCursor(section: 3, year: 2004)) == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite' --after 3:2004")
-    #expect(line.widened(from: 1975) == "dairy show 'it'\\''s milk' --since 1975 --page-size 20 --db '/tmp/my db.sqlite'")
+    let line = ShowCommandLine(
+      search: "it's milk", since: 2000, pageSize: 20, database: "/tmp/my db.sqlite")
+    #expect(
+      line.next(after: PageCursor(section: 3, year: 2004))
+        == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite' --after 3:2004"
+    )
+    #expect(
+      line.widened(from: 1975)
+        == "dairy show 'it'\\''s milk' --since 1975 --page-size 20 --db '/tmp/my db.sqlite'")
     #expect(ShowCommandLine(search: "-x").description == "dairy show '-x'")
   }
 
   @Test func pageJSONFollowsTheSpec() throws {
     let database = try DairyDatabase.inMemory()
     _ = try database.importBundledDataIfEmpty()
-    let page = try database.page(PageRequest(filter: SectionFilter(search: "frozen yogurt", since: 2021), pageSize: 5))
-    let json = PageJSON.render(parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded, total: page.total, next: page.next)
+    let page = try database.page(
+      PageRequest(filter: SectionFilter(search: "frozen yogurt", since: 2021), pageSize: 5))
+    let json = PageJSON.render(
+      parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded,
+      total: page.total, next: page.next)
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     let footer = object["footer"] as! [String: Any]
     #expect(footer["state"] as? String == "completedWithHistory")
@@ -106,12 +126,14 @@ struct RenderingTests {
 @Suite("Notes footer")
 struct NotesFooterTests {
   @Test func hangingIndentAndParagraphs() {
-    let lines = NotesFooterView(notes: "One two three four five six.\nSeven.").lines(width: 24, style: TextStyle(enabled: false))
+    let lines = NotesFooterView(notes: "One two three four five six.\nSeven.").lines(
+      width: 24, style: TextStyle(enabled: false))
     #expect(lines == ["  Notes: One two three", "         four five six.", "         Seven."])
   }
 
   @Test func narrowWidthsKeepTheLabel() {
-    let lines = NotesFooterView(notes: "Begins in 1989.").lines(width: 12, style: TextStyle(enabled: false))
+    let lines = NotesFooterView(notes: "Begins in 1989.").lines(
+      width: 12, style: TextStyle(enabled: false))
     #expect(lines == ["Notes:", "Begins in", "1989."])
   }
 }

@@ -21,7 +21,8 @@ struct ShowEndToEndTests {
     // Then the notice is still on screen above the page, and the footer ends just above the prompt
     let lines = Self.lines(screen)
     #expect(lines[0].hasPrefix("dairy: no data yet in "), "\(screen)")
-    #expect(lines.contains { $0.hasPrefix("imported per_capita_consumption_1975-2022: 21 sections") })
+    #expect(
+      lines.contains { $0.hasPrefix("imported per_capita_consumption_1975-2022: 21 sections") })
     #expect(Self.footerEndsAboveThePrompt(lines), "\(screen)")
 
     // And once there is data, the same command fills all but the prompt's line with the page

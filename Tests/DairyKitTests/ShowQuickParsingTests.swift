@@ -64,7 +64,8 @@ struct ShowQuickParsingTests {
     for option in options {
       // When the hand parser reads it, then it takes it as ArgumentParser does
       let line = ["show", option, samples[option] ?? ""]
-      let quick = try #require(ShowArguments(quickParsing: line), "\(option) is not in the hand parser")
+      let quick = try #require(
+        ShowArguments(quickParsing: line), "\(option) is not in the hand parser")
       #expect(quick == parsedByArgumentParser(line))
     }
   }
@@ -73,7 +74,9 @@ struct ShowQuickParsingTests {
     // Given lines built from show's options, each with a good or a bad value, in either form,
     // in any order, with now and then a search, a second search or a stray token
     let options: KeyValuePairs<String, [String]> = [
-      "--since": ["1975", "2000", "2022", "0", "-5", "+7", "007", "1e3", "99999999999999999999", "x"],
+      "--since": [
+        "1975", "2000", "2022", "0", "-5", "+7", "007", "1e3", "99999999999999999999", "x",
+      ],
       "--until": ["1975", "1999", "2022", "-1", " 8", "y"],
       "--page-size": ["1", "20", "50", "0", "-2", "big"],
       "--page": ["1", "3", "0", "-1", "two"],

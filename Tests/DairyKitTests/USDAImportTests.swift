@@ -48,7 +48,9 @@ struct USDAImportTests {
     let sections = decoded["sections"] as! [[String: Any]]
     // Then every cell of the CSV, read here by the simplest split, is there with the same value
     let text = try String(contentsOfFile: TestSupport.usdaCSV, encoding: .utf8)
-    let lines = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+    let lines = text.split(whereSeparator: \.isNewline).map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
     let header = lines[0].map(String.init)
     var expected: [String: [Int: Double]] = [:]
     for line in lines.dropFirst() {
@@ -59,7 +61,8 @@ struct USDAImportTests {
     var actual: [String: [Int: Double]] = [:]
     for section in sections {
       for row in section["rows"] as! [[String: Any]] {
-        actual[section["key"] as! String, default: [:]][row["year"] as! Int] = (row["amount"] as! NSNumber).doubleValue
+        actual[section["key"] as! String, default: [:]][row["year"] as! Int] =
+          (row["amount"] as! NSNumber).doubleValue
       }
     }
     #expect(expected.count == 21)
@@ -76,7 +79,8 @@ struct USDAImportTests {
     let imports = try database.read { try $0.imports() }
     // When the same bytes are imported again with the same options
     var options = ImportOptions()
-    options.metadataPath = TestSupport.usdaCSV.replacingOccurrences(of: ".csv", with: ".metadata.json")
+    options.metadataPath = TestSupport.usdaCSV.replacingOccurrences(
+      of: ".csv", with: ".metadata.json")
     let again = try database.importFiles([TestSupport.usdaCSV], options: options)
     // Then nothing was written, not even a line in the imports log
     #expect(again.unchanged)

@@ -48,5 +48,6 @@ func browse(database path: String, iterations: Int) throws {
       format: "| %d | %d | %d | %.3f / %.3f / %.3f | %.3f |", state.sections.lastPage?.total ?? 0,
       state.loadedRows, samples.count, samples[0], median, samples.last!,
       samples[samples.count * 99 / 100]))
-  FileHandle.standardError.write("(\(bytes / max(1, keys.count)) bytes written a frame on average)\n".data(using: .utf8)!)
+  FileHandle.standardError.write(
+    "(\(bytes / max(1, keys.count)) bytes written a frame on average)\n".data(using: .utf8)!)
 }

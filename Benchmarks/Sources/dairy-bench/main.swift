@@ -31,7 +31,9 @@ func paging(database path: String, iterations: Int) throws {
   print("| page | fetch + render min / median / max (ms) |")
   print("|---|---|")
   var medians: [Double] = []
-  for (label, number) in [("first (1)", 1), ("middle (\(pages / 2))", pages / 2), ("last (\(pages))", pages)] {
+  for (label, number) in [
+    ("first (1)", 1), ("middle (\(pages / 2))", pages / 2), ("last (\(pages))", pages),
+  ] {
     let samples = try time(iterations) {
       let page = try database.page(PageRequest(pageSize: 50, start: .number(number)))
       var footer = LoadMoreFooter()
@@ -46,12 +48,16 @@ func paging(database path: String, iterations: Int) throws {
     medians.append(median)
     print(String(format: "| %@ | %.3f / %.3f / %.3f |", label, samples[0], median, samples.last!))
   }
-  print(String(format: "\nlast/first = %.2f (%d observations, %d pages of 50)", medians[2] / medians[0], first.total, pages))
+  print(
+    String(
+      format: "\nlast/first = %.2f (%d observations, %d pages of 50)", medians[2] / medians[0],
+      first.total, pages))
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
-  FileHandle.standardError.write("usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+  FileHandle.standardError.write(
+    "usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
   exit(64)
 }
 let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)

@@ -25,7 +25,9 @@ public enum Backdrop {
   public static func emptyState(caption: [String], height: Int, width: Int) -> [String] {
     var picture = cow.map { centred($0, width: width) }
     if !caption.isEmpty { picture += [""] + caption.map { centred($0, width: width) } }
-    if picture.count > height { picture = caption.count <= height ? caption.map { centred($0, width: width) } : [] }
+    if picture.count > height {
+      picture = caption.count <= height ? caption.map { centred($0, width: width) } : []
+    }
     let above = (height - picture.count) / 2
     let below = height - picture.count - above
     return Array(repeating: "", count: above) + picture + Array(repeating: "", count: below)

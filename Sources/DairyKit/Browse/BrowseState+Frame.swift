@@ -170,7 +170,8 @@ extension BrowseState {
     if searchLine == nil, let search = filter.search { left.append("/" + search) }
     if let rows {
       left.append(
-        "rows \(Grouping.digits(rows.lowerBound + 1))–\(Grouping.digits(rows.upperBound + 1)) of \(Grouping.digits(total))")
+        "rows \(Grouping.digits(rows.lowerBound + 1))–\(Grouping.digits(rows.upperBound + 1)) of \(Grouping.digits(total))"
+      )
     } else if sections.lastPage != nil {
       left.append("\(Grouping.digits(total)) \(total == 1 ? "row" : "rows")")
     }

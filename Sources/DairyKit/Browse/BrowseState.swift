@@ -124,7 +124,8 @@ public struct BrowseState: Sendable {
     generation += 1
     footer = LoadMoreFooter(state: .loading)
     let fetch = BrowseFetch(
-      generation: generation, request: PageRequest(filter: filter, pageSize: pageSize, start: .first))
+      generation: generation,
+      request: PageRequest(filter: filter, pageSize: pageSize, start: .first))
     pendingFetch = fetch
     return [.fetch(fetch)]
   }
@@ -184,7 +185,8 @@ public struct BrowseState: Sendable {
     }
     layouts += Array(repeating: nil, count: sections.numberOfSections - before)
     rowOffsets.removeLast(rowOffsets.isEmpty ? 0 : 1)
-    var offset = rowOffsets.last.map { $0 + sections.parts[rowOffsets.count - 1].section.rows.count } ?? 0
+    var offset =
+      rowOffsets.last.map { $0 + sections.parts[rowOffsets.count - 1].section.rows.count } ?? 0
     for part in sections.parts[rowOffsets.count...] {
       rowOffsets.append(offset)
       offset += part.section.rows.count

@@ -24,9 +24,12 @@ public enum HelpOverlay {
     let inner = min(width - 4, (rows.map(DisplayWidth.of).max() ?? 0))
     guard inner > 0 else { return [] }
     let title = DisplayWidth.truncate("─ Keys · any key closes ", to: inner + 2)
-    var box = ["┌" + title + String(repeating: "─", count: inner + 2 - DisplayWidth.of(title)) + "┐"]
+    var box = [
+      "┌" + title + String(repeating: "─", count: inner + 2 - DisplayWidth.of(title)) + "┐"
+    ]
     for row in rows {
-      box.append("│ " + DisplayWidth.padRight(DisplayWidth.truncate(row, to: inner), to: inner) + " │")
+      box.append(
+        "│ " + DisplayWidth.padRight(DisplayWidth.truncate(row, to: inner), to: inner) + " │")
     }
     box.append("└" + String(repeating: "─", count: inner + 2) + "┘")
     return box.map { Backdrop.centred($0, width: width) }

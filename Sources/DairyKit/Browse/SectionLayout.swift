@@ -24,8 +24,10 @@ struct SectionLayout: Sendable, Hashable {
   /// Takes in the rows a later page added to the section (from `row` on), and its notes once it
   /// closes, without measuring the rows it had again: a page load costs its own rows only.
   mutating func extend(with part: Page.Part, from row: Int, width: Int, style: TextStyle) {
-    let added = RowView.Columns(rows: Array(part.section.rows[row...]), decimals: part.section.info.decimals)
-    columns = RowView.Columns(year: max(columns.year, added.year), amount: max(columns.amount, added.amount))
+    let added = RowView.Columns(
+      rows: Array(part.section.rows[row...]), decimals: part.section.info.decimals)
+    columns = RowView.Columns(
+      year: max(columns.year, added.year), amount: max(columns.amount, added.amount))
     notes = Self.notes(of: part, width: width, style: style)
     rowCount = part.section.rows.count
   }

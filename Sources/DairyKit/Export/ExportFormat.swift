@@ -24,7 +24,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     }
   }
 
-  private static func writeJSON(_ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream) throws {
+  private static func writeJSON(
+    _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
+  ) throws {
     output.write("{\"sections\":[")
     for (index, section) in try snapshot.sections().enumerated() {
       output.write(index == 0 ? "\n" : ",\n")
@@ -47,7 +49,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     output.write("\n]}\n")
   }
 
-  private static func writeCSV(_ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream) throws {
+  private static func writeCSV(
+    _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
+  ) throws {
     output.write(CSVText.longHeader)
     for section in try snapshot.sections() {
       // One section at a time, streamed: memory stays flat whatever the database's size.

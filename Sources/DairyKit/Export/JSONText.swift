@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON literals written by hand, so that output streams and numbers keep every bit.
 enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
@@ -37,7 +39,8 @@ enum JSONText {
 /// CSV fields, quoted when RFC 4180 needs it.
 enum CSVText {
   static func field(_ text: String) -> String {
-    let needsQuotes = text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+    let needsQuotes =
+      text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
       || text.first?.isWhitespace == true || text.last?.isWhitespace == true
     guard needsQuotes else { return text }
     // Scalar by scalar: a quote followed by a combining mark is one `Character`, which
@@ -64,5 +67,3 @@ enum CSVText {
     }
   }
 }
-
-import Foundation

@@ -14,7 +14,9 @@ extension CSVImporter.Run {
     let described = "\"\(TextEscaping.visible(section.key))\" has year \(duplicate.year) twice"
     var places: [SourceLocation] = []
     for file in readFiles where file.dataset == section.dataset || file.layout.routesDatasets {
-      places += try rows(in: file, key: section.key, dataset: section.dataset, year: duplicate.year, limit: 2 - places.count)
+      places += try rows(
+        in: file, key: section.key, dataset: section.dataset, year: duplicate.year,
+        limit: 2 - places.count)
       if places.count == 2 {
         return DairyError.importFailed(places[1], "\(described): here and at \(places[0])")
       }
@@ -41,7 +43,8 @@ extension CSVImporter.Run {
         column = item.column
       case .long(let long):
         guard case .value(year) = record.withField(long.year, { numbers.year($0) }),
-          long.sections.map({ record.string(at: $0) ?? "" }).joined(separator: CSVImporter.keySeparator) == key,
+          long.sections.map({ record.string(at: $0) ?? "" }).joined(
+            separator: CSVImporter.keySeparator) == key,
           (long.dataset.flatMap { record.string(at: $0) } ?? file.dataset) == dataset
         else { continue }
         column = long.value

@@ -54,7 +54,8 @@ extension CSVImporter {
         }
         yearRows[year] = record.fields[yearColumn]
         for (position, item) in series.enumerated() {
-          try store(record, column: item.column, year: year, section: wideSections[position], run: &run)
+          try store(
+            record, column: item.column, year: year, section: wideSections[position], run: &run)
         }
       case .long(let long):
         let year = try readYear(record, long.year, run: run)
@@ -78,7 +79,8 @@ extension CSVImporter {
       switch record.withField(column, { run.numbers.year($0) }) {
       case .value(let year): return year
       case .missing:
-        throw DairyError.importFailed(reader.location(of: record, field: column), "the year is missing")
+        throw DairyError.importFailed(
+          reader.location(of: record, field: column), "the year is missing")
       case .invalid(let message):
         _ = try run.text(record, column, reader)
         throw DairyError.importFailed(reader.location(of: record, field: column), message)
@@ -120,7 +122,9 @@ extension CSVImporter {
           scratchKey.append(contentsOf: bytes[record.range(at: column)])
           scratchKey.append(0)
         }
-        if let dataset = long.dataset { scratchKey.append(contentsOf: bytes[record.range(at: dataset)]) }
+        if let dataset = long.dataset {
+          scratchKey.append(contentsOf: bytes[record.range(at: dataset)])
+        }
       }
       if previousSection >= 0 && scratchKey == previousKey { return previousSection }
       swap(&scratchKey, &previousKey)
@@ -131,13 +135,15 @@ extension CSVImporter {
         if part.trimmingCharacters(in: .whitespaces).isEmpty {
           let name = TextEscaping.visible(try run.text(header, column, reader))
           throw DairyError.importFailed(
-            reader.location(of: record, field: column), "the series name (column \"\(name)\") is empty")
+            reader.location(of: record, field: column),
+            "the series name (column \"\(name)\") is empty")
         }
         parts.append(part)
       }
       let datasetName = try long.dataset.map { try rowDataset(record, $0, run: run) } ?? dataset
       let key = parts.joined(separator: CSVImporter.keySeparator)
-      let index = try run.section(key: key, dataset: datasetName, metadata: metadata, underscores: false)
+      let index = try run.section(
+        key: key, dataset: datasetName, metadata: metadata, underscores: false)
       sectionsSeen.insert(index)
       previousSection = index
       return index
@@ -146,12 +152,15 @@ extension CSVImporter {
     private func rowDataset<T>(_ record: CSVRecord, _ column: Int, run: Run<T>) throws -> String {
       let name = try run.text(record, column, reader)
       if name.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw DairyError.importFailed(reader.location(of: record, field: column), "the dataset name is empty")
+        throw DairyError.importFailed(
+          reader.location(of: record, field: column), "the dataset name is empty")
       }
       return name
     }
 
-    private func checkUnit<T>(_ record: CSVRecord, _ column: Int, section: Int, run: inout Run<T>) throws {
+    private func checkUnit<T>(_ record: CSVRecord, _ column: Int, section: Int, run: inout Run<T>)
+      throws
+    {
       let unit = SectionDraft.collapsingWhitespace(try run.text(record, column, reader))
       guard !unit.isEmpty else { return }
       if let (first, place) = run.sections[section].unitFromColumn {

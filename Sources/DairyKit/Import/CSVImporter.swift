@@ -53,7 +53,8 @@ public struct CSVImporter {
     summary.datasets = run.datasetOrder.map { name in
       let sections = run.sections.filter { $0.dataset == name }
       return ImportSummary.Dataset(
-        name: name, sections: sections.count, observations: sections.reduce(0) { $0 + $1.observations },
+        name: name, sections: sections.count,
+        observations: sections.reduce(0) { $0 + $1.observations },
         missing: sections.reduce(0) { $0 + $1.missing })
     }
     summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
@@ -170,7 +171,8 @@ extension CSVImporter {
         for key in metadata.series.keys.sorted()
         where !trimmedKeys.contains(key.trimmingCharacters(in: .whitespaces)) {
           summary.warnings.append(
-            "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does not have")
+            "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does not have"
+          )
         }
       }
       summary.files.append(
@@ -224,7 +226,8 @@ extension CSVImporter {
         try target.finishSection(
           state.id,
           SectionFacts(
-            notes: state.notes.isEmpty ? nil : state.notes.joined(separator: "\n"), unit: state.unit,
+            notes: state.notes.isEmpty ? nil : state.notes.joined(separator: "\n"),
+            unit: state.unit,
             decimals: state.decimals, observations: state.observations,
             years: state.observations > 0 ? state.firstYear...state.lastYear : nil))
       }

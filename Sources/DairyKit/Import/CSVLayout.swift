@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the columns of a CSV file map onto sections, years and amounts.
 ///
 /// Detected from the header and the first rows (see ``detect(header:sample:options:numbers:locate:)``)
@@ -135,7 +137,8 @@ extension CSVLayout {
       } else if candidates.isEmpty {
         throw DairyError(
           .input, at: locate(0),
-          "no numeric value column besides the year (\(listed(header))); name it with --value-column")
+          "no numeric value column besides the year (\(listed(header))); name it with --value-column"
+        )
       } else {
         throw DairyError(
           .input, at: locate(0),
@@ -149,7 +152,9 @@ extension CSVLayout {
     if options.sectionColumns.isEmpty {
       sections = header.indices.filter { !taken.contains($0) }
     } else {
-      sections = try options.sectionColumns.map { try column(named: $0, option: "--section-column") }
+      sections = try options.sectionColumns.map {
+        try column(named: $0, option: "--section-column")
+      }
     }
     guard !sections.isEmpty else {
       throw DairyError(
@@ -158,7 +163,8 @@ extension CSVLayout {
     }
     try checkNamesPresentAndUnique(header: header, columns: Array(taken) + sections, locate: locate)
     return .long(
-      Long(year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset))
+      Long(year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
+    )
   }
 
   private static func normalized(_ name: String) -> String {
@@ -172,7 +178,8 @@ extension CSVLayout {
 
   /// A column is numeric when most of its sampled values are numbers (missing ones aside), so that
   /// one typo in a wide file is reported as a bad number instead of turning the file long.
-  private static func isNumeric(column: Int, in sample: [CSVRecord], numbers: NumberParser) -> Bool {
+  private static func isNumeric(column: Int, in sample: [CSVRecord], numbers: NumberParser) -> Bool
+  {
     var numeric = 0
     var text = 0
     for record in sample where column < record.count {
@@ -192,7 +199,8 @@ extension CSVLayout {
     for column in columns.sorted() {
       let name = header[column]
       if name.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw DairyError(.input, at: locate(column), "column \(column + 1) of the header has no name")
+        throw DairyError(
+          .input, at: locate(column), "column \(column + 1) of the header has no name")
       }
       if let first = seen[name] {
         let firstPlace = locate(first)
@@ -205,5 +213,3 @@ extension CSVLayout {
     }
   }
 }
-
-import Foundation

@@ -59,7 +59,8 @@ public final class CSVReader {
 
   /// Opens `path`, reading at most `readSize` bytes at a time: tests make it tiny so that records
   /// straddle every kind of read boundary.
-  init(path: String, displayName: String? = nil, maxFieldBytes: Int = 1 << 20, readSize: Int) throws {
+  init(path: String, displayName: String? = nil, maxFieldBytes: Int = 1 << 20, readSize: Int) throws
+  {
     precondition(readSize >= 2, "the buffer must hold a byte-order mark")
     let name = displayName ?? path
     self.displayName = name
@@ -163,7 +164,8 @@ public final class CSVReader {
           let byte = buffer[p]
           if byte == Self.quote {
             if p + 1 == end && !atEOF { return .needMoreBytes }
-            record.bytes.append(contentsOf: UnsafeBufferPointer(start: buffer + runStart, count: p - runStart))
+            record.bytes.append(
+              contentsOf: UnsafeBufferPointer(start: buffer + runStart, count: p - runStart))
             if p + 1 < end && buffer[p + 1] == Self.quote {
               record.bytes.append(Self.quote)
               p += 2
@@ -182,7 +184,8 @@ public final class CSVReader {
           }
           p += 1
           if record.bytes.count - fieldStartInBytes + (p - runStart) > maxFieldBytes {
-            throw fieldTooLong(line: fieldLine, lineOffset: fieldLineOffset, offset: bufferOffset + fieldStart)
+            throw fieldTooLong(
+              line: fieldLine, lineOffset: fieldLineOffset, offset: bufferOffset + fieldStart)
           }
         }
         if p < end {
@@ -211,10 +214,12 @@ public final class CSVReader {
           p += 1
         }
         if p - fieldStart > maxFieldBytes {
-          throw fieldTooLong(line: fieldLine, lineOffset: fieldLineOffset, offset: bufferOffset + fieldStart)
+          throw fieldTooLong(
+            line: fieldLine, lineOffset: fieldLineOffset, offset: bufferOffset + fieldStart)
         }
         if p == end && !atEOF { return .needMoreBytes }
-        record.bytes.append(contentsOf: UnsafeBufferPointer(start: buffer + fieldStart, count: p - fieldStart))
+        record.bytes.append(
+          contentsOf: UnsafeBufferPointer(start: buffer + fieldStart, count: p - fieldStart))
       }
       record.fields.append(
         CSVRecord.Field(
@@ -302,7 +307,8 @@ public final class CSVReader {
 
   private func error(_ message: String, line: Int, lineOffset: Int, offset: Int) -> DairyError {
     DairyError.importFailed(
-      SourceLocation(file: displayName, line: line, column: column(lineOffset: lineOffset, offset: offset)),
+      SourceLocation(
+        file: displayName, line: line, column: column(lineOffset: lineOffset, offset: offset)),
       message)
   }
 
@@ -336,14 +342,18 @@ public final class CSVReader {
   /// The location of a field's first character.
   public func location(of field: CSVRecord.Field) -> SourceLocation {
     SourceLocation(
-      file: displayName, line: field.line, column: column(lineOffset: field.lineOffset, offset: field.offset))
+      file: displayName, line: field.line,
+      column: column(lineOffset: field.lineOffset, offset: field.offset))
   }
 
   /// The location of byte `byteIndex` inside field `index` of `record` (for an unquoted field).
-  public func location(of record: CSVRecord, field index: Int, byte byteIndex: Int) -> SourceLocation {
+  public func location(of record: CSVRecord, field index: Int, byte byteIndex: Int)
+    -> SourceLocation
+  {
     let field = record.fields[index]
     let offset = field.offset + byteIndex + (field.quoted ? 1 : 0)
     return SourceLocation(
-      file: displayName, line: field.line, column: column(lineOffset: field.lineOffset, offset: offset))
+      file: displayName, line: field.line,
+      column: column(lineOffset: field.lineOffset, offset: offset))
   }
 }

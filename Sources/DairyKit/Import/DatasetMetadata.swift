@@ -19,7 +19,9 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     public var group: String?
     public var notes: String?
 
-    public init(title: String? = nil, unit: String? = nil, group: String? = nil, notes: String? = nil) {
+    public init(
+      title: String? = nil, unit: String? = nil, group: String? = nil, notes: String? = nil
+    ) {
       self.title = title
       self.unit = unit
       self.group = group
@@ -54,7 +56,9 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
   ///
   /// - Throws: ``DairyError`` naming the file (and line and column where JSON says) when it cannot
   ///   be read or is not metadata.
-  public static func load(path: String, displayName: String? = nil) throws -> (DatasetMetadata, String) {
+  public static func load(path: String, displayName: String? = nil) throws -> (
+    DatasetMetadata, String
+  ) {
     let name = displayName ?? path
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DairyError(.input, at: SourceLocation(file: name), "cannot read the metadata file")
@@ -65,14 +69,16 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     do {
       metadata = try JSONDecoder().decode(DatasetMetadata.self, from: data)
     } catch let error as DecodingError {
-      throw DairyError(.input, at: location(of: error, in: name), "invalid metadata: \(describe(error))")
+      throw DairyError(
+        .input, at: location(of: error, in: name), "invalid metadata: \(describe(error))")
     } catch {
       throw DairyError(.input, at: SourceLocation(file: name), "invalid metadata: \(error)")
     }
     if let place = metadata.textWithNUL() {
       throw DairyError(
         .input, at: SourceLocation(file: name),
-        "invalid metadata: \(place) holds a NUL character (\\u0000), which dairy cannot store; remove it")
+        "invalid metadata: \(place) holds a NUL character (\\u0000), which dairy cannot store; remove it"
+      )
     }
     return (metadata, hash.hexDigest)
   }
@@ -119,7 +125,8 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
   /// JSON parse errors say "around line L, column C"; keep that place when it is there.
   private static func location(of error: DecodingError, in file: String) -> SourceLocation {
     guard case .dataCorrupted(let context) = error,
-      let text = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String,
+      let text = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
+        as? String,
       let range = text.range(of: #"line (\d+), column (\d+)"#, options: .regularExpression)
     else { return SourceLocation(file: file) }
     let numbers = text[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an import did, for the summary line and the imports log.
 ///
 /// ```swift
@@ -51,15 +53,14 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
     }
     let time = "in " + String(format: "%.2f", seconds) + " s"
     if datasets.count == 1 { return lines[0] + " " + time }
-    return (lines + [
-      "total: \(plural(sections, "section")), \(plural(observations, "observation")), "
-        + "\(plural(missing, "missing cell")) " + time
-    ]).joined(separator: "\n")
+    return
+      (lines + [
+        "total: \(plural(sections, "section")), \(plural(observations, "observation")), "
+          + "\(plural(missing, "missing cell")) " + time
+      ]).joined(separator: "\n")
   }
 }
 
 func plural(_ count: Int, _ noun: String) -> String {
   "\(Grouping.digits(count)) \(noun)\(count == 1 ? "" : "s")"
 }
-
-import Foundation

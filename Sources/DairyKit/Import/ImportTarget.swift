@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an import writes: the storage layer implements it inside one write transaction.
 ///
 /// Keeping this a protocol lets the CSV side stay free of SQLite and be tested on its own.
@@ -52,7 +54,9 @@ public struct SectionDraft: Sendable, Hashable {
   public var group: String?
   public var notes: String?
 
-  public init(key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil) {
+  public init(
+    key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil
+  ) {
     self.key = key
     self.title = title
     self.unit = unit
@@ -72,5 +76,3 @@ public struct SectionDraft: Sendable, Hashable {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }
-
-import Foundation

@@ -100,7 +100,9 @@ public struct NumberParser: Sendable {
 
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     for marker in markers where marker.count == text.count {
-      if marker.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }) {
+      if marker.withUnsafeBufferPointer({
+        memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0
+      }) {
         return true
       }
     }
@@ -207,7 +209,8 @@ public struct NumberParser: Sendable {
 
   private static func notANumberMessage(_ text: UnsafeBufferPointer<UInt8>) -> String {
     let lowered = String(decoding: text, as: UTF8.self).lowercased()
-    let bare = lowered.hasPrefix("+") || lowered.hasPrefix("-") ? String(lowered.dropFirst()) : lowered
+    let bare =
+      lowered.hasPrefix("+") || lowered.hasPrefix("-") ? String(lowered.dropFirst()) : lowered
     if bare == "nan" { return "NaN is not a number dairy can store; leave the cell empty or NA" }
     if bare == "inf" || bare == "infinity" {
       return "infinity is not a number dairy can store; leave the cell empty or NA"

@@ -46,7 +46,8 @@ public struct LoadMoreFooterView: Sendable, Hashable {
     case .completedWithHistory(let earlier):
       let from = since.map { " from \($0)" } ?? ""
       let span = "\(earlier.lowerBound)–\(earlier.upperBound)"
-      let shown = "all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows")\(from) shown · earlier years \(span)"
+      let shown =
+        "all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows")\(from) shown · earlier years \(span)"
       return historyCommand.map { shown + ": " + $0 } ?? shown + ": press h to show them"
     case .hidden:
       return ""

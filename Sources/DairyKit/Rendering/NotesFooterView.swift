@@ -21,7 +21,8 @@ public struct NotesFooterView: Sendable, Hashable {
     // Below this width a hanging indent would leave no room: the notes wrap flush left, label
     // included.
     guard width - hanging >= 10 else {
-      return WordWrap.lines(Self.label + paragraphs.joined(separator: " "), width: width).map(style.dim)
+      return WordWrap.lines(Self.label + paragraphs.joined(separator: " "), width: width).map(
+        style.dim)
     }
     let pad = String(repeating: " ", count: hanging)
     let lines = paragraphs.flatMap { WordWrap.lines($0, width: width - hanging) }

@@ -16,7 +16,8 @@ public enum PageJSON {
     for (index, part) in parts.enumerated() {
       let info = part.section.info
       out += index == 0 ? "\n" : ",\n"
-      out += "{\"dataset\":\(JSONText.string(info.dataset)),\"title\":\(JSONText.string(info.title)),"
+      out +=
+        "{\"dataset\":\(JSONText.string(info.dataset)),\"title\":\(JSONText.string(info.title)),"
       out += "\"unit\":\(JSONText.optional(info.unit)),"
       out += "\"notes\":\(JSONText.optional(part.closesSection ? info.notes : nil)),\"rows\":["
       out += part.section.rows.map(JSONText.row).joined(separator: ",")
@@ -26,7 +27,8 @@ public enum PageJSON {
     var history = "null"
     var error = "null"
     switch state {
-    case .completedWithHistory(let span): history = "{\"from\":\(span.lowerBound),\"to\":\(span.upperBound)}"
+    case .completedWithHistory(let span):
+      history = "{\"from\":\(span.lowerBound),\"to\":\(span.upperBound)}"
     case .retry(let message): error = JSONText.string(message)
     default: break
     }

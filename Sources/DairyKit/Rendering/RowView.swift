@@ -27,13 +27,17 @@ public struct RowView: Sendable, Hashable {
 
     public init(rows: [Observation], decimals: Int) {
       year = rows.map { String($0.year).count }.max() ?? 4
-      amount = max(6, rows.map { AmountFormat.string($0.amount, decimals: decimals).count }.max() ?? 0)
+      amount = max(
+        6, rows.map { AmountFormat.string($0.amount, decimals: decimals).count }.max() ?? 0)
     }
   }
 
-  public func line(columns: Columns, width: Int, style: TextStyle = TextStyle(enabled: false)) -> String {
+  public func line(columns: Columns, width: Int, style: TextStyle = TextStyle(enabled: false))
+    -> String
+  {
     let yearText = DisplayWidth.padLeft(String(year), to: columns.year)
-    let amountText = DisplayWidth.padLeft(AmountFormat.string(amount, decimals: decimals), to: columns.amount)
+    let amountText = DisplayWidth.padLeft(
+      AmountFormat.string(amount, decimals: decimals), to: columns.amount)
     let plain = "  " + yearText + "  " + amountText
     if DisplayWidth.of(plain) > width { return DisplayWidth.truncate(plain, to: width) }
     return "  " + style.dim(yearText) + "  " + amountText

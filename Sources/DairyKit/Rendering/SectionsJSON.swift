@@ -6,7 +6,8 @@ public enum SectionsJSON {
     for (index, summary) in summaries.enumerated() {
       let info = summary.info
       out += index == 0 ? "\n" : ",\n"
-      out += "{\"dataset\":\(JSONText.string(info.dataset)),\"title\":\(JSONText.string(info.title)),"
+      out +=
+        "{\"dataset\":\(JSONText.string(info.dataset)),\"title\":\(JSONText.string(info.title)),"
       out += "\"key\":\(JSONText.string(info.key)),\"unit\":\(JSONText.optional(info.unit)),"
       out += "\"group\":\(JSONText.optional(info.group)),"
       out += "\"from\":\(info.years.map { String($0.lowerBound) } ?? "null"),"

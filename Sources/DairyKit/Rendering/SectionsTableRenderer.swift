@@ -19,7 +19,8 @@ public enum SectionsTableRenderer {
       summaries.map { summary in
         let info = summary.info
         let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
-        let latest = summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
+        let latest =
+          summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
         return [
           TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
           Grouping.digits(info.observationCount), latest,
@@ -45,7 +46,8 @@ public enum SectionsTableRenderer {
       cells = rows(trendPoints: 8)
       widths[5] = max(DisplayWidth.of(header[5]), cells.map { DisplayWidth.of($0[5]) }.max() ?? 0)
     }
-    for drop in [5, 1] where total() > viewport.width && widths[0] - (total() - viewport.width) < 24 {
+    for drop in [5, 1] where total() > viewport.width && widths[0] - (total() - viewport.width) < 24
+    {
       shown.removeAll { $0 == drop }
     }
     if total() > viewport.width { widths[0] = max(8, widths[0] - (total() - viewport.width)) }
@@ -68,9 +70,12 @@ public enum SectionsTableRenderer {
         dataset = summary.info.dataset
         let count = summaries.filter { $0.info.dataset == dataset }.count
         if !lines.isEmpty { lines.append("") }
-        lines.append(style.bold(DisplayWidth.truncate(
-          TextEscaping.visible(summary.info.dataset) + " (\(count) section\(count == 1 ? "" : "s"))",
-          to: viewport.width)))
+        lines.append(
+          style.bold(
+            DisplayWidth.truncate(
+              TextEscaping.visible(summary.info.dataset)
+                + " (\(count) section\(count == 1 ? "" : "s"))",
+              to: viewport.width)))
         lines.append(style.dim(line(header)))
       }
       lines.append(line(cells))

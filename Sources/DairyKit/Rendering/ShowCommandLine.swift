@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `dairy show` commands a footer offers: the next page, the same page again, the earlier
 /// years. Built from the options of the command that made the page, so that a person can copy them.
 ///
@@ -110,5 +112,3 @@ public struct ShowCommandLine: Sendable, Hashable {
     return out + "'"
   }
 }
-
-import Foundation

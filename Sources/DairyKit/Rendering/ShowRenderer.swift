@@ -27,7 +27,8 @@ public enum ShowRenderer {
     switch format {
     case .table:
       let content = PageRenderer.Content(
-        parts: parts, footer: footer, emptyMessage: emptyMessage(page: page, commandLine: commandLine))
+        parts: parts, footer: footer,
+        emptyMessage: emptyMessage(page: page, commandLine: commandLine))
       let lines = PageRenderer.render(content, in: viewport)
       return Output(text: lines.map { $0 + "\n" }.joined(), note: nil)
     case .json:
@@ -40,16 +41,20 @@ public enum ShowRenderer {
       for part in parts {
         CSVText.writeRows(of: part.section.info, part.section.rows, to: &text)
       }
-      let note = footer.text.isEmpty ? emptyMessage(page: page, commandLine: commandLine) : footer.text
+      let note =
+        footer.text.isEmpty ? emptyMessage(page: page, commandLine: commandLine) : footer.text
       return Output(text: text, note: note)
     }
   }
 
   /// The footer view for a page in a state, with the commands that fit it.
-  public static func footerView(page: Page?, state: LoadMoreFooter.State, commandLine: ShowCommandLine)
+  public static func footerView(
+    page: Page?, state: LoadMoreFooter.State, commandLine: ShowCommandLine
+  )
     -> LoadMoreFooterView
   {
-    var footer = LoadMoreFooterView(state: state, loaded: page?.loaded ?? 0, total: page?.total ?? 0)
+    var footer = LoadMoreFooterView(
+      state: state, loaded: page?.loaded ?? 0, total: page?.total ?? 0)
     footer.nextCommand = page?.next.map { commandLine.next(after: $0) }
     footer.retryCommand = commandLine.description
     if case .completedWithHistory(let span) = state {
@@ -75,7 +80,8 @@ public enum ShowRenderer {
         let size = page.request.pageSize
         let pages = (page.total + size - 1) / size
         let count = pages == 1 ? "1 page" : "\(pages) pages"
-        return "Page \(number) is past the end: \(Grouping.digits(page.total)) rows make \(count) of "
+        return
+          "Page \(number) is past the end: \(Grouping.digits(page.total)) rows make \(count) of "
           + "\(size). The last: \(commandLine.page(pages))"
       case .after(let cursor):
         return "No rows after \(cursor): it was the last. The first page: \(commandLine.page(1))"
@@ -90,7 +96,9 @@ public enum ShowRenderer {
     case (nil, let until?): range = "up to \(until)"
     case (nil, nil): range = "at all"
     }
-    let sections = page.matchingSections == 1 ? "the matching section" : "the \(page.matchingSections) matching sections"
+    let sections =
+      page.matchingSections == 1
+      ? "the matching section" : "the \(page.matchingSections) matching sections"
     return "No rows \(range) in \(sections)."
   }
 }

@@ -15,7 +15,9 @@ public struct PageRequest: Sendable, Hashable {
   public var pageSize: Int
   public var start: PageStart
 
-  public init(filter: SectionFilter = SectionFilter(), pageSize: Int = 50, start: PageStart = .first) {
+  public init(
+    filter: SectionFilter = SectionFilter(), pageSize: Int = 50, start: PageStart = .first
+  ) {
     self.filter = filter
     self.pageSize = pageSize
     self.start = start

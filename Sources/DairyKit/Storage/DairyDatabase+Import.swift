@@ -27,7 +27,8 @@ extension DairyDatabase {
         var summary = ImportSummary()
         try db.inTransaction(.immediate) {
           var target = try TransactionTarget(db: db)
-          summary = try CSVImporter(options: options, progress: progress).run(files: files, into: &target)
+          summary = try CSVImporter(options: options, progress: progress).run(
+            files: files, into: &target)
           let unchanged = summary.datasets.allSatisfy {
             target.previousFingerprints[$0.name] == summary.fingerprint
           }
@@ -46,7 +47,8 @@ extension DairyDatabase {
   /// True when no dataset has been imported yet.
   public func isEmpty() throws -> Bool {
     try DatabaseFailure.map(path: path) {
-      try writer.read { db in try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")! }
+      try writer.read { db in try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+      }
     }
   }
 
@@ -56,7 +58,8 @@ extension DairyDatabase {
   public func importBundledDataIfEmpty() throws -> ImportSummary? {
     guard try isEmpty() else { return nil }
     guard let csv = BundledData.csvURL, let metadata = BundledData.metadataURL else {
-      throw DairyError(.database, "the bundled data is missing from this build of dairy; rebuild it")
+      throw DairyError(
+        .database, "the bundled data is missing from this build of dairy; rebuild it")
     }
     var options = ImportOptions()
     options.metadataPath = metadata.path
@@ -87,7 +90,8 @@ struct TransactionTarget: ImportTarget {
   init(db: Database) throws {
     self.db = db
     let row = "(?, ?, ?)"
-    insertOne = try db.makeStatement(sql: "INSERT INTO observation (sectionId, year, amount) VALUES " + row)
+    insertOne = try db.makeStatement(
+      sql: "INSERT INTO observation (sectionId, year, amount) VALUES " + row)
     insertBatch = try db.makeStatement(
       sql: "INSERT INTO observation (sectionId, year, amount) VALUES "
         + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
@@ -105,7 +109,8 @@ struct TransactionTarget: ImportTarget {
       previousFingerprints[name] = old[1]
       // Foreign keys are off during the import, so the cascade is spelled out.
       try db.execute(
-        sql: "DELETE FROM observation WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
+        sql:
+          "DELETE FROM observation WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
         arguments: [oldID])
       try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
@@ -121,7 +126,8 @@ struct TransactionTarget: ImportTarget {
 
   mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
     if let id = try Int64.fetchOne(
-      db, sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?", arguments: [dataset, draft.key])
+      db, sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?",
+      arguments: [dataset, draft.key])
     {
       return id
     }
@@ -179,7 +185,8 @@ struct TransactionTarget: ImportTarget {
 
   private func lastError(_ code: Int32) -> DatabaseError {
     DatabaseError(
-      resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      resultCode: ResultCode(rawValue: code),
+      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
   }
 
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
@@ -199,7 +206,9 @@ struct TransactionTarget: ImportTarget {
   func stamp(_ summary: ImportSummary) throws {
     let now = Timestamp.utcNow()
     for id in datasetIDs.values {
-      try db.execute(sql: "UPDATE dataset SET fingerprint = ? WHERE id = ?", arguments: [summary.fingerprint, id])
+      try db.execute(
+        sql: "UPDATE dataset SET fingerprint = ? WHERE id = ?",
+        arguments: [summary.fingerprint, id])
     }
     for file in summary.files {
       try db.execute(

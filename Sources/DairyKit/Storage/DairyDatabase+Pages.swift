@@ -25,7 +25,8 @@ extension DairyDatabase {
       return try snapshot.sections(matching: filter).map { info in
         let latest = try Row.fetchOne(
           snapshot.db,
-          sql: "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
+          sql:
+            "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
           arguments: [info.id]
         ).map { Observation(year: $0[0], amount: $0[1]) }
         return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
@@ -61,7 +62,8 @@ struct PageQuery {
       guard let found = matching.firstIndex(where: { $0.id == cursor.section }) else {
         throw DairyError(
           .usage,
-          "the cursor \(cursor) matches no section: the data was imported again or the search changed; start again without --after")
+          "the cursor \(cursor) matches no section: the data was imported again or the search changed; start again without --after"
+        )
       }
       index = found
       afterYear = cursor.year
@@ -143,7 +145,9 @@ struct PageQuery {
     if info.isDense { return low + Int64(row) }
     // Sparse years: an offset inside this one section, bounded by its size, not the database's.
     return try Int64.fetchOne(
-      db, sql: "SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year LIMIT 1 OFFSET ?",
+      db,
+      sql:
+        "SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year LIMIT 1 OFFSET ?",
       arguments: [info.id, low, row])
   }
 
@@ -154,7 +158,8 @@ struct PageQuery {
     let low = year.map { max($0 &+ 1, range.lowerBound) } ?? range.lowerBound
     return try Row.fetchAll(
       db,
-      sql: "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year LIMIT ?",
+      sql:
+        "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year LIMIT ?",
       arguments: [section, low, range.upperBound, limit]
     ).map { Observation(year: $0[0], amount: $0[1]) }
   }

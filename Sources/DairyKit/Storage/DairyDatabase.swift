@@ -132,7 +132,9 @@ public struct DairyDatabase: Sendable {
     // `_` is a LIKE wildcard: escaped, so that a table named like `sqlitebrowser_notes` counts.
     let tables = try String.fetchSet(
       db,
-      sql: #"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\'"#)
+      sql:
+        #"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\'"#
+    )
     if !tables.isEmpty && !tables.contains("grdb_migrations") {
       throw DairyError(
         .database,

@@ -21,7 +21,8 @@ enum DatabaseFailure {
         .database, "\(path) is not a SQLite database; pass another --db path or move the file away")
     case .SQLITE_CORRUPT:
       return DairyError(
-        .database, "\(path) is damaged (\(detail)); restore it from a copy or pass another --db path")
+        .database,
+        "\(path) is damaged (\(detail)); restore it from a copy or pass another --db path")
     case .SQLITE_BUSY, .SQLITE_LOCKED:
       return DairyError(
         .busy, "\(path) is locked by another process (\(detail))")

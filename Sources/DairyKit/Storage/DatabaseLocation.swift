@@ -34,7 +34,8 @@ public struct DatabaseLocation: Sendable, Hashable {
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
       if isDirectory.boolValue {
-        throw DairyError(.database, "\(path) is a folder, not a database file; pass a file path with --db")
+        throw DairyError(
+          .database, "\(path) is a folder, not a database file; pass a file path with --db")
       }
       return
     }
@@ -42,19 +43,25 @@ public struct DatabaseLocation: Sendable, Hashable {
     if !manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard createFolder else {
         throw DairyError(
-          .database, "cannot create the database \(path): the folder \(folder) does not exist; create it or pass another --db path")
+          .database,
+          "cannot create the database \(path): the folder \(folder) does not exist; create it or pass another --db path"
+        )
       }
       do {
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw DairyError(.database, "cannot create the folder \(folder) for the database: \(error.localizedDescription)")
+        throw DairyError(
+          .database,
+          "cannot create the folder \(folder) for the database: \(error.localizedDescription)")
       }
     } else if !isDirectory.boolValue {
       throw DairyError(.database, "cannot create the database \(path): \(folder) is not a folder")
     }
     if access(folder, W_OK) != 0 {
       throw DairyError(
-        .database, "cannot create the database \(path): the folder \(folder) is read-only; pass another --db path")
+        .database,
+        "cannot create the database \(path): the folder \(folder) is read-only; pass another --db path"
+      )
     }
   }
 }

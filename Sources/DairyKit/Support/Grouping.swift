@@ -20,7 +20,9 @@ public enum Grouping {
   }
 
   private static func group(_ digits: String, negative: Bool) -> String {
-    guard digits.count > 3, digits.allSatisfy(\.isNumber) else { return (negative ? "-" : "") + digits }
+    guard digits.count > 3, digits.allSatisfy(\.isNumber) else {
+      return (negative ? "-" : "") + digits
+    }
     var out = ""
     for (index, character) in digits.enumerated() {
       if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }

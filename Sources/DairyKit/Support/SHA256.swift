@@ -53,7 +53,9 @@ public struct SHA256: Sendable {
     let bitLength = length &* 8
     var tail: [UInt8] = [0x80]
     while (copy.pending.count + tail.count) % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     let savedLength = copy.length
     tail.withUnsafeBytes { copy.update($0) }
     copy.length = savedLength

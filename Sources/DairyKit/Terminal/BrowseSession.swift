@@ -37,7 +37,8 @@ public final class BrowseSession {
     self.database = database
     self.mouse = mouse
     let size = Self.windowSize()
-    state = BrowseState(filter: filter, pageSize: pageSize, width: size.width, height: size.height, color: color)
+    state = BrowseState(
+      filter: filter, pageSize: pageSize, width: size.width, height: size.height, color: color)
   }
 
   /// How a session ended.
@@ -96,7 +97,8 @@ public final class BrowseSession {
       if descriptors[0].revents != 0 {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(0, &buffer, buffer.count)
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }  // the terminal went away
+        // The terminal went away.
+        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
         if count > 0 {
           for key in decoder.feed(Array(buffer[0..<count])) { pending += state.handle(.key(key)) }
         }

@@ -69,7 +69,9 @@ public struct KeyDecoder: Sendable {
       if bytes[1] == 0x5B { return decodeCSI(bytes) }
       if bytes[1] == 0x4F {
         guard bytes.count >= 3 else { return nil }
-        let keys: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end]
+        let keys: [UInt8: Key] = [
+          0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
+        ]
         return (keys[bytes[2]], 3)
       }
       return (.escape, 1)
@@ -81,7 +83,8 @@ public struct KeyDecoder: Sendable {
     default:
       let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
       guard bytes.count >= length else { return nil }
-      guard let text = String(validating: bytes[0..<length], as: UTF8.self), let character = text.first
+      guard let text = String(validating: bytes[0..<length], as: UTF8.self),
+        let character = text.first
       else { return (nil, 1) }
       return (.character(character), length)
     }

@@ -28,10 +28,14 @@ public struct Terminal: Sendable, Hashable {
   /// ```
   public static func lines(_ text: [String], width: Int) -> Int {
     let width = max(1, width)
-    return text.reduce(0) { total, line in total + max(1, (DisplayWidth.of(line) + width - 1) / width) }
+    return text.reduce(0) { total, line in
+      total + max(1, (DisplayWidth.of(line) + width - 1) / width)
+    }
   }
 
-  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
+  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> Terminal
+  {
     let isTerminal = isatty(1) == 1
     var size = winsize()
     let hasSize = isTerminal && ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0

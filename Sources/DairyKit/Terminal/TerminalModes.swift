@@ -89,7 +89,9 @@ enum CrashRestore {
     for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signal in
-        CrashRestore.leave.withUnsafeBytes { bytes in _ = Glibc.write(1, bytes.baseAddress, bytes.count) }
+        CrashRestore.leave.withUnsafeBytes { bytes in
+          _ = Glibc.write(1, bytes.baseAddress, bytes.count)
+        }
         tcsetattr(0, TCSANOW, &CrashRestore.original)
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
