@@ -18,25 +18,35 @@ extension DairyDatabase {
     _ files: [String], options: ImportOptions = ImportOptions(),
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> ImportSummary {
+    // Nil only for an import into an empty database alone.
+    try importFiles(files, options: options, progress: progress, onlyIfEmpty: false)!
+  }
+
+  /// Imports as ``importFiles(_:options:progress:)`` does; with `onlyIfEmpty`, only when the
+  /// database has no dataset once the write lock is held (another process may have imported
+  /// while this one waited for it), and nil otherwise.
+  func importFiles(
+    _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)?, onlyIfEmpty: Bool
+  ) throws -> ImportSummary? {
     try DatabaseFailure.map(path: path) {
       try writer.writeWithoutTransaction { db in
         // The import makes every reference itself; checking each row's section costs a B-tree
         // search per row. (The pragma only takes effect outside a transaction.)
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-        var summary = ImportSummary()
+        var summary: ImportSummary?
         try db.inTransaction(.immediate) {
+          if onlyIfEmpty, try Self.hasData(db) { return .rollback }
           var target = try TransactionTarget(db: db)
-          summary = try CSVImporter(options: options, progress: progress).run(
+          var result = try CSVImporter(options: options, progress: progress).run(
             files: files, into: &target)
-          let unchanged = summary.datasets.allSatisfy {
-            target.previousFingerprints[$0.name] == summary.fingerprint
+          let unchanged = result.datasets.allSatisfy {
+            target.previousFingerprints[$0.name] == result.fingerprint
           }
-          if unchanged {
-            summary.unchanged = true
-            return .rollback
-          }
-          try target.stamp(summary)
+          result.unchanged = unchanged
+          summary = result
+          if unchanged { return .rollback }
+          try target.stamp(result)
           return .commit
         }
         return summary
@@ -46,13 +56,17 @@ extension DairyDatabase {
 
   /// True when no dataset has been imported yet.
   public func isEmpty() throws -> Bool {
-    try DatabaseFailure.map(path: path) {
-      try writer.read { db in try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
-      }
-    }
+    try DatabaseFailure.map(path: path) { try !writer.read(Self.hasData) }
+  }
+
+  static func hasData(_ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
   }
 
   /// Imports the bundled USDA table when the database has no dataset yet.
+  ///
+  /// Of several processes that find the database empty at once, one imports; the others wait for
+  /// it and import nothing.
   ///
   /// - Returns: the summary of that import, or nil when there was data already.
   public func importBundledDataIfEmpty() throws -> ImportSummary? {
@@ -63,7 +77,7 @@ extension DairyDatabase {
     }
     var options = ImportOptions()
     options.metadataPath = metadata.path
-    return try importFiles([csv.path], options: options)
+    return try importFiles([csv.path], options: options, progress: nil, onlyIfEmpty: true)
   }
 }
 
