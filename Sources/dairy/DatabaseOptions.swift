@@ -12,7 +12,7 @@ struct DatabaseOptions: ParsableArguments {
 
   /// Opens the database, creating the default location's folders on first use.
   func open() throws -> DairyDatabase {
-    let location = DatabaseLocation.resolve(flag: path)
+    let location = try DatabaseLocation.resolve(flag: path)
     return try DairyDatabase.open(path: location.path, createFolder: location.isDefault)
   }
 
@@ -25,7 +25,7 @@ struct DatabaseOptions: ParsableArguments {
 /// Opens the database a reading command names (`--db`, else the default location); with no data
 /// yet, imports the bundled table first and says so on stderr. Returns the lines it wrote there.
 func openDatabaseForReading(flag: String?) throws -> (database: DairyDatabase, notice: [String]) {
-  let location = DatabaseLocation.resolve(flag: flag)
+  let location = try DatabaseLocation.resolve(flag: flag)
   let (database, bundled) = try DairyDatabase.openForReading(
     path: location.path, createFolder: location.isDefault)
   guard let summary = bundled else { return (database, []) }
