@@ -107,21 +107,13 @@ struct SignalRestoreTests {
 
   /// Starts `sleep 30` with every signal at its default action and none blocked.
   static func spawnSleep() throws -> pid_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let words: [String] = ["/bin/sleep", "30"]
     let argv = words.map { strdup($0) }
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv + [nil], environ)
+    let spawned = TestSupport.withDefaultSignals { attributes in
+      posix_spawn(&pid, "/bin/sleep", nil, &attributes, argv + [nil], environ)
+    }
     try #require(spawned == 0, "cannot start sleep: \(spawned)")
     return pid
   }

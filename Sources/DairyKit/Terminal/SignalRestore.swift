@@ -87,14 +87,6 @@ enum SignalRestore {
   /// parent sees the death by that signal. Async-signal-safe.
   static func restoreAndDie(_ signal: Int32) -> Never {
     restoreTerminal()
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigaction(signal, &action, nil)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, signal)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(signal)
-    _exit(128 + signal)
+    Terminal.dieOf(signal: signal)
   }
 }

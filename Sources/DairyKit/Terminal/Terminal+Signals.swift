@@ -42,7 +42,8 @@ extension Terminal {
   }
 
   /// Ends the process by `signal` with its default action, as if it had not been caught, so that
-  /// the parent (a shell: `exit=143` for SIGTERM) sees why it ended.
+  /// the parent (a shell: `exit=143` for SIGTERM) sees why it ended. Async-signal-safe: signal
+  /// handlers end with it too.
   ///
   /// ```swift
   /// if case .signal(let number) = try session.run() { Terminal.dieOf(signal: number) }
@@ -56,6 +57,6 @@ extension Terminal {
     raise(number)
     // Not reached for a signal whose default action ends the process; for any other, the shell's
     // convention.
-    exit(128 + number)
+    _exit(128 + number)
   }
 }
