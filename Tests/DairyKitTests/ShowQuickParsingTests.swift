@@ -4,13 +4,13 @@ import Testing
 
 @testable import dairy
 
-/// `dairy show`'s hand parser (``ShowArguments/init(quickParsing:)``) against ArgumentParser:
+/// `dairy show`'s hand parser (``ShowCommandLine/init(quickParsing:)``) against ArgumentParser:
 /// whatever the hand parser takes, ArgumentParser must parse to the same values.
 @Suite("show quick parsing")
 struct ShowQuickParsingTests {
   /// What ArgumentParser makes of a line, or nil when it refuses it (or it is not `show`).
-  func parsedByArgumentParser(_ arguments: [String]) -> ShowArguments? {
-    (try? DairyCommand.parseAsRoot(arguments) as? ShowCommand)?.arguments
+  func parsedByArgumentParser(_ arguments: [String]) -> ShowCommandLine? {
+    (try? DairyCommand.parseAsRoot(arguments) as? ShowCommand)?.options.commandLine
   }
 
   @Test(arguments: [
@@ -25,7 +25,7 @@ struct ShowQuickParsingTests {
     ["show", "", "--db", ""],
   ])
   func takesThePlainForms(_ arguments: [String]) throws {
-    let quick = try #require(ShowArguments(quickParsing: arguments))
+    let quick = try #require(ShowCommandLine(quickParsing: arguments))
     #expect(quick == parsedByArgumentParser(arguments))
   }
 
@@ -48,7 +48,7 @@ struct ShowQuickParsingTests {
     ["show", "--db=", "a=b"],
   ])
   func leavesEverythingElseToArgumentParser(_ arguments: [String]) {
-    #expect(ShowArguments(quickParsing: arguments) == nil)
+    #expect(ShowCommandLine(quickParsing: arguments) == nil)
   }
 
   @Test func takesEveryOptionOfShow() throws {
@@ -65,7 +65,7 @@ struct ShowQuickParsingTests {
       // When the hand parser reads it, then it takes it as ArgumentParser does
       let line = ["show", option, samples[option] ?? ""]
       let quick = try #require(
-        ShowArguments(quickParsing: line), "\(option) is not in the hand parser")
+        ShowCommandLine(quickParsing: line), "\(option) is not in the hand parser")
       #expect(quick == parsedByArgumentParser(line))
     }
   }
@@ -101,7 +101,7 @@ struct ShowQuickParsingTests {
       if generator.chance(1, in: 8) { tokens.append([generator.element(strays)]) }
       let line = ["show"] + tokens.shuffled(using: &generator).flatMap { $0 }
       // When the hand parser takes it
-      guard let quick = ShowArguments(quickParsing: line) else { continue }
+      guard let quick = ShowCommandLine(quickParsing: line) else { continue }
       accepted += 1
       // Then ArgumentParser parses it to the same values
       #expect(quick == parsedByArgumentParser(line), "\(line)")
