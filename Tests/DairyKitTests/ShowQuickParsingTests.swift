@@ -51,12 +51,15 @@ struct ShowQuickParsingTests {
     #expect(ShowCommandLine(quickParsing: arguments) == nil)
   }
 
+  /// Every option that `dairy show --help` lists, with a value it takes.
+  static let samples = [
+    "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
+    "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite",
+  ]
+
   @Test func takesEveryOptionOfShow() throws {
     // Given every option that `dairy show --help` lists, with a value it takes
-    let samples = [
-      "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
-      "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite",
-    ]
+    let samples = Self.samples
     let help = DairyCommand.helpMessage(for: ShowCommand.self, columns: 200)
     let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
       .subtracting(["--help", "--version"])
@@ -67,6 +70,28 @@ struct ShowQuickParsingTests {
       let quick = try #require(
         ShowCommandLine(quickParsing: line), "\(option) is not in the hand parser")
       #expect(quick == parsedByArgumentParser(line))
+    }
+  }
+
+  @Test func printedCommandsReadBackAsTheSameCommandLine() throws {
+    // Given command lines with each option of the table set, then all of them
+    var lines: [ShowCommandLine] = [ShowCommandLine()]
+    for (option, sample) in Self.samples {
+      lines.append(try #require(ShowCommandLine(quickParsing: ["show", option, sample])))
+    }
+    var all = ShowCommandLine(
+      search: "cheese", since: 1990, until: 2000, pageSize: 20, format: .csv, width: 100,
+      height: 30, database: "d.sqlite")
+    lines.append(all)
+    all.start = .after(PageCursor(section: 3, year: 1999))
+    lines.append(all)
+
+    // When the command a footer would print is read back by the hand parser
+    for line in lines {
+      let words = line.description.split(separator: " ").dropFirst().map(String.init)
+
+      // Then it is the same command line
+      #expect(ShowCommandLine(quickParsing: words) == line, "\(line.description)")
     }
   }
 

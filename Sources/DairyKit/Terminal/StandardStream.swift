@@ -14,8 +14,9 @@
 /// A reader that went away (`EPIPE`, `| head -1`) is not a failure: the output stops, quietly.
 ///
 /// Standard error is written at once, after what standard output holds, so that the two reach a
-/// terminal in the order they were written. The streams are meant for one thread at a time (the
-/// main one).
+/// terminal in the order they were written; once standard output has failed, standard error
+/// drops what the command adds, and the exit says what was lost. The streams are meant for one
+/// thread at a time (the main one).
 ///
 /// ```swift
 /// var out = StandardStream.output
@@ -51,14 +52,21 @@ public final class StandardStream: TextOutputStream, @unchecked Sendable {
   }
 
   public func write(_ string: String) {
-    guard failure == nil else { return }
-    buffer.append(contentsOf: string.utf8)
     if let after {
       after.flush()
-      flush()
-    } else if buffer.count >= 1 << 16 {
-      flush()
+      // Once standard output is lost, what standard error would add to it (a CSV page's footer,
+      // say) would read as if the output had been written: the failure alone is said, at the
+      // exit.
+      if let lost = after.failure, !lost.readerIsGone { return }
     }
+    append(string)
+  }
+
+  /// Writes `string` whatever became of standard output (for the message that says what).
+  func append(_ string: String) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: string.utf8)
+    if after != nil || buffer.count >= 1 << 16 { flush() }
   }
 
   /// Writes out what is buffered.
