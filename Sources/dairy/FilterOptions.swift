@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-/// `[SEARCH] [--since Y] [--until Y]` for `browse`, declared with `show`'s options (``ShowOption``).
+/// `[SEARCH] [--since Y] [--until Y]` for `show` and `browse`, declared in ``ShowOption``.
 struct FilterOptions: ParsableArguments {
   @Argument(help: ShowOption.search.argumentHelp)
   var search: String?

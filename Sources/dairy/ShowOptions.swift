@@ -4,14 +4,8 @@ import DairyKit
 /// `dairy show`'s options for ArgumentParser, with the names and help of ``ShowOption``, parsed
 /// into a `ShowCommandLine`: the same value the hand parser makes (`ShowQuickParsingTests`).
 struct ShowOptions: ParsableArguments {
-  @Argument(help: ShowOption.search.argumentHelp)
-  var search: String?
-
-  @Option(name: ShowOption.since.argumentName, help: ShowOption.since.argumentHelp)
-  var since: Int64?
-
-  @Option(name: ShowOption.until.argumentName, help: ShowOption.until.argumentHelp)
-  var until: Int64?
+  /// The search, `--since` and `--until`, as `browse` takes them.
+  @OptionGroup var filter: FilterOptions
 
   @Option(name: ShowOption.pageSize.argumentName, help: ShowOption.pageSize.argumentHelp)
   var pageSize: Int = ShowCommandLine.defaultPageSize
@@ -31,14 +25,14 @@ struct ShowOptions: ParsableArguments {
   @Option(name: ShowOption.height.argumentName, help: ShowOption.height.argumentHelp)
   var height: Int?
 
-  @Option(name: ShowOption.database.argumentName, help: ShowOption.database.argumentHelp)
-  var database: String?
+  @OptionGroup var database: DatabaseOptions
 
   /// The parsed values, as `ShowCommandLine(quickParsing:)` would give them.
   var commandLine: ShowCommandLine {
     var line = ShowCommandLine(
-      search: search, since: since, until: until, pageSize: pageSize, format: format,
-      width: width, height: height, database: database)
+      search: filter.search, since: filter.since, until: filter.until, pageSize: pageSize,
+      format: format,
+      width: width, height: height, database: database.path)
     line.page = page
     line.after = after.flatMap(PageCursor.init)
     return line

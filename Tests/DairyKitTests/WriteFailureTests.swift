@@ -51,23 +51,8 @@ struct WriteFailureTests {
 
   /// Runs a bash script (with `$DAIRY` the binary); its status and what it wrote.
   static func bash(_ script: String) throws -> CommandLineTests.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.environment = ProcessInfo.processInfo.environment.merging([
-      "DAIRY": CommandLineTests.binary
-    ]) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandLineTests.Result(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+    try CommandLineTests().run(
+      ["-c", script], environment: ["DAIRY": CommandLineTests.binary], executable: "/bin/bash")
   }
 
   static let noSpace = "No space left on device"
