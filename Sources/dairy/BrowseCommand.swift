@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-struct BrowseCommand: ParsableCommand {
+struct BrowseCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
     abstract: "Scroll the sections in a full-screen view, loading more rows as you go.",
@@ -16,6 +16,8 @@ struct BrowseCommand: ParsableCommand {
         dairy browse
         dairy browse cheese --since 2000
       """)
+
+  static let printed = "the screen"
 
   @OptionGroup var filterOptions: FilterOptions
 
@@ -35,17 +37,12 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
-    // Before the database: a pipe must not trigger the first run's import.
-    try reportingErrors { try TerminalModes.requireTerminal() }
-    let terminal = Terminal.current()
-    var ending = BrowseSession.Ending.quit
-    try reportingErrors {
-      let db = try database.openForReading()
-      let session = BrowseSession(
-        database: db, filter: filterOptions.filter,
-        pageSize: pageSize, mouse: !noMouse, color: terminal.wantsColor)
-      ending = try session.run()
+    var errors = StandardStream.error
+    let request = BrowseFlow.Request(
+      filter: filterOptions.filter, pageSize: pageSize, mouse: !noMouse, database: database.path)
+    switch BrowseFlow.run(request, terminal: .current(), errors: &errors) {
+    case .exited(let status): try finish(status)
+    case .signal(let number): Terminal.dieOf(signal: number)
     }
-    if case .signal(let number) = ending { Terminal.dieOf(signal: number) }
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Import CSV files (wide or long) into the database, all or nothing.",
@@ -18,6 +18,8 @@ struct ImportCommand: ParsableCommand {
         dairy import milk.csv --format long --section-column state
         dairy import a.csv b.csv --dataset survey --na "(D)"
       """)
+
+  static let printed = "the import summary"
 
   @Argument(help: ArgumentHelp("The CSV files to import.", valueName: "file"))
   var files: [String]
@@ -65,28 +67,22 @@ struct ImportCommand: ParsableCommand {
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
-    try reportingErrors {
-      var options = ImportOptions()
-      options.format = format
-      options.dataset = dataset
-      options.unit = unit
-      options.metadataPath = metadata
-      options.extraMissingMarkers = missingMarkers
-      options.sectionColumns = sectionColumns
-      options.yearColumn = yearColumn
-      options.valueColumn = valueColumn
-      options.notesColumn = notesColumn
-      let db = try database.open()
-      let progress = ProgressReporter()
-      let summary = try db.importFiles(files, options: options, progress: progress.report)
-      progress.finish()
-      var err = StandardStream.error
-      for warning in summary.warnings { err.write("dairy: warning: \(warning)\n") }
-      err.flush()
-      var out = StandardStream.output
-      out.write(summary.description + "\n")
-      out.flush()
-    }
+    var options = ImportOptions()
+    options.format = format
+    options.dataset = dataset
+    options.unit = unit
+    options.metadataPath = metadata
+    options.extraMissingMarkers = missingMarkers
+    options.sectionColumns = sectionColumns
+    options.yearColumn = yearColumn
+    options.valueColumn = valueColumn
+    options.notesColumn = notesColumn
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    try finish(
+      ImportFlow.run(
+        files, options: options, database: database.path, terminal: .current(),
+        output: &output, errors: &errors))
   }
 }
 

@@ -50,7 +50,7 @@ struct BrowseDriver {
     do {
       event = .pageLoaded(fetch, try database.page(fetch.request))
     } catch {
-      event = .pageFailed(fetch, "\(error)")
+      event = .pageFailed(fetch, DairyError(error))
     }
     perform(state.handle(event))
   }

@@ -23,7 +23,8 @@ struct RenderingTests {
 
   @Test(arguments: [20, 40, 80, 120])
   func noLineIsWiderThanTheWidthAndNoControlCharacterIsWritten(width: Int) {
-    let footer = LoadMoreFooterView(state: .retry("locked\u{1B}[31m"), loaded: 0, total: 0)
+    let footer = LoadMoreFooterView(
+      state: .retry(DairyError(.busy, "locked\u{1B}[31m")), loaded: 0, total: 0)
     let lines = PageRenderer.render(
       PageRenderer.Content(parts: [hostilePart()], footer: footer, emptyMessage: ""),
       in: Viewport(width: width))

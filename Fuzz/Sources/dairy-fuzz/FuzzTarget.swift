@@ -1,8 +1,9 @@
 // The libFuzzer entry point: one input is one CSV file. The reader reads it three ways (whole, a
 // few bytes at a time, with a tiny field limit) and must agree with itself; every field goes
 // through the number parser, checked against strtod; then the file is imported into an in-memory
-// database. A trap, a sanitizer report, a broken invariant (`require`) or an error that is not a
-// located `DairyError` is a finding. Build and run with Scripts/fuzz.
+// database, and its pages are shown as `dairy show` shows them (ShowCheck.swift). A trap, a
+// sanitizer report, a broken invariant (`require`) or an error that is not a located
+// `DairyError` is a finding. Build and run with Scripts/fuzz.
 import Foundation
 
 @testable import DairyKit
@@ -36,6 +37,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for index in record.fields.indices { NumberCheck.check(record.field(index)) }
   }
   ImportCheck.run(inputPath, reader: whole)
+  ShowCheck.run(ImportCheck.database)
   return 0
 }
 

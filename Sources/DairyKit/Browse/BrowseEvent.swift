@@ -3,7 +3,7 @@
 public enum BrowseEvent: Sendable, Hashable {
   case key(Key)
   case pageLoaded(BrowseFetch, Page)
-  case pageFailed(BrowseFetch, String)
+  case pageFailed(BrowseFetch, DairyError)
   case resized(width: Int, height: Int)
   case tick
 }

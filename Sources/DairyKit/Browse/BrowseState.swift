@@ -91,9 +91,9 @@ public struct BrowseState: Sendable {
       if case .first = fetch.request.start { replaceSections() }
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
-    case .pageFailed(let fetch, let message):
+    case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
-      footer.handle(.fetchFailed(message))
+      footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
       self.width = width

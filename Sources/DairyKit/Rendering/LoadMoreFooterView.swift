@@ -38,8 +38,8 @@ public struct LoadMoreFooterView: Sendable, Hashable {
       return nextCommand.map { counts + " · next page: " + $0 } ?? counts + " · more below"
     case .loading:
       return (loaded == 0 ? "loading rows " : "loading more rows ") + spinner
-    case .retry(let message):
-      let reason = "could not load rows: " + TextEscaping.visible(message)
+    case .retry(let failure):
+      let reason = "could not load rows: " + TextEscaping.visible(failure.message)
       return retryCommand.map { reason + " · try again: " + $0 } ?? reason + " · press r to retry"
     case .completed:
       return "all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows") shown"

@@ -29,7 +29,7 @@ public enum PageJSON {
     switch state {
     case .completedWithHistory(let span):
       history = "{\"from\":\(span.lowerBound),\"to\":\(span.upperBound)}"
-    case .retry(let message): error = JSONText.string(message)
+    case .retry(let failure): error = JSONText.string(failure.message)
     default: break
     }
     out += "\"footer\":{\"state\":\"\(state.name)\",\"loaded\":\(loaded),\"total\":\(total),"

@@ -23,7 +23,7 @@ public final class BrowseSession {
   private let wake = WakePipe()
   private var decoder = KeyDecoder()
   private var shown: BrowseFrame?
-  private var out = StandardStream.output
+  private let out = StandardStream.output
 
   /// How often the spinner turns and the bounce springs back.
   static let tick: Duration = .milliseconds(80)

@@ -35,8 +35,8 @@ public struct TerminalModes: Sendable {
   /// Checks that standard input and output are both a terminal, as a full-screen view needs.
   ///
   /// - Throws: ``DairyError`` (usage) pointing to `dairy show` when either is not.
-  public static func requireTerminal() throws {
-    guard isatty(0) == 1, isatty(1) == 1 else {
+  public static func requireTerminal(_ terminal: Terminal = .current()) throws {
+    guard terminal.inputIsTerminal, terminal.isTerminal else {
       throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
     }
   }
@@ -73,8 +73,7 @@ public struct TerminalModes: Sendable {
 
   /// Writes all of `text` to standard output, unbuffered.
   static func write(_ text: String) {
-    var stream = StandardStream.output
-    stream.write(text)
-    stream.flush()
+    StandardStream.output.write(text)
+    StandardStream.output.flush()
   }
 }

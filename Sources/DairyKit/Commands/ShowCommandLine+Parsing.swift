@@ -1,6 +1,4 @@
-import DairyKit
-
-extension ShowArguments {
+extension ShowCommandLine {
   /// Parses the plain forms of `dairy show …` by hand, or returns nil to leave the line to
   /// ArgumentParser.
   ///
@@ -8,7 +6,7 @@ extension ShowArguments {
   /// measured against `sqlite3` (docs/benchmarks.md). ArgumentParser finds a command's options by
   /// reflection, and each of its first dynamic casts scans every protocol conformance in the
   /// binary: on Linux that was 18 M of `show`'s 32 M instructions. This path takes only what it
-  /// can take exactly as ArgumentParser would:
+  /// can take exactly as ArgumentParser would, with the options of ``ShowOption``:
   ///
   /// ```
   /// show [SEARCH] [--since Y] [--until Y] [--page-size N] [--page N] [--after CURSOR]
@@ -21,9 +19,10 @@ extension ShowArguments {
   /// ArgumentParser then parses the line as before, with its own messages.
   /// `ShowQuickParsingTests` checks, over generated lines, that whatever this accepts
   /// ArgumentParser parses to the same values.
-  init?(quickParsing arguments: [String]) {
+  public init?(quickParsing arguments: [String]) {
     guard arguments.first == "show" else { return nil }
-    var seen: [Substring] = []
+    self.init()
+    var seen: [ShowOption] = []
     var index = 1
     while index < arguments.count {
       let argument = arguments[index]
@@ -45,40 +44,40 @@ extension ShowArguments {
         value = arguments[index][...]
         index += 1
       }
-      guard !value.hasPrefix("-"), !seen.contains(name), set(name, to: value) else { return nil }
-      seen.append(name)
+      guard !value.hasPrefix("-"),
+        let option = ShowOption.allCases.first(where: { $0.flag.map { $0 == name } ?? false }),
+        !seen.contains(option), option.take(value, into: &self)
+      else { return nil }
+      seen.append(option)
     }
-    guard problem == nil else { return nil }
+    guard problem() == nil else { return nil }
   }
+}
 
-  /// Sets the option `name` (with its dashes) from `value`; false for an unknown option or a
-  /// value that does not convert.
-  private mutating func set(_ name: Substring, to value: Substring) -> Bool {
-    switch name {
-    case "--since": return convert(value, into: &since)
-    case "--until": return convert(value, into: &until)
-    case "--page-size":
-      guard let number = Int(value) else { return false }
-      pageSize = number
-      return true
-    case "--page": return convert(value, into: &page)
-    case "--after": after = String(value)
-    case "--format":
-      guard let format = ShowRenderer.Format(rawValue: String(value)) else { return false }
-      self.format = format
-    case "--width": return convert(value, into: &width)
-    case "--height": return convert(value, into: &height)
-    case "--db": databasePath = String(value)
-    default: return false
+extension ShowOption {
+  /// Sets this option in `line` from `text`; false when the text does not convert.
+  func take(_ text: Substring, into line: inout ShowCommandLine) -> Bool {
+    switch value {
+    case .text(_, let set): set(&line, String(text))
+    case .year(_, let set): return convert(text, set, &line)
+    case .number(_, let set): return convert(text, set, &line)
+    case .count(_, let set, _): return convert(text, set, &line)
+    case .format(_, let set):
+      guard let format = ShowRenderer.Format(rawValue: String(text)) else { return false }
+      set(&line, format)
+    case .cursor(_, let set):
+      guard let cursor = PageCursor(String(text)) else { return false }
+      set(&line, cursor)
     }
     return true
   }
 
-  private func convert<Number: FixedWidthInteger>(_ value: Substring, into slot: inout Number?)
-    -> Bool
-  {
-    guard let number = Number(value) else { return false }
-    slot = number
+  private func convert<Number: FixedWidthInteger>(
+    _ text: Substring, _ set: (inout ShowCommandLine, Number) -> Void,
+    _ line: inout ShowCommandLine
+  ) -> Bool {
+    guard let number = Number(text) else { return false }
+    set(&line, number)
     return true
   }
 }
