@@ -1,7 +1,8 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
 //        dairy-bench browse DATABASE [ITERATIONS]
+//        dairy-bench chart [ITERATIONS [YEARS]]
 //
-// browse: see BrowseBench.swift.
+// browse: see BrowseBench.swift; chart: see ChartBench.swift (no database: made-up series).
 //
 // Times (after a warm-up) fetch + render of the first, a middle and the last page of `dairy show` (50 rows, 80×24)
 // on DATABASE, ITERATIONS times each (default 200), and prints a Markdown table of
@@ -55,9 +56,18 @@ func paging(database path: String, iterations: Int) throws {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2 && arguments[1] == "chart" {
+  if arguments.count > 3 {
+    chartRenders(Int(arguments[2])!, years: Int(arguments[3])!)
+  } else {
+    chart(iterations: arguments.count > 2 ? Int(arguments[2])! : 1000)
+  }
+  exit(0)
+}
 guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
   FileHandle.standardError.write(
-    "usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+    "usage: dairy-bench paging|browse DATABASE [ITERATIONS] | chart [ITERATIONS]\n".data(
+      using: .utf8)!)
   exit(64)
 }
 let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)

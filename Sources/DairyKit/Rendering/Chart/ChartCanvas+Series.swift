@@ -5,24 +5,40 @@ extension ChartCanvas {
   mutating func draw(_ samples: [ChartSample], of line: ChartLine, scale: ChartScale) {
     let top = Double(dotsHigh - 1)
     func y(_ amount: Double) -> Int {
-      Int(((1 - scale.fraction(line.plotted(amount))) * top).rounded())
+      // The position is never negative, so adding a half and truncating rounds it.
+      Int((1 - scale.fraction(line.plotted(amount))) * top + 0.5)
     }
+    var previous: (sample: ChartSample, y: Int)?
     for (index, sample) in samples.enumerated() {
-      let joinsBefore = index > 0 && sample.continues(samples[index - 1])
+      var (high, low) = (y(sample.high), y(sample.low))
+      let joinsBefore = previous.map { sample.continues($0.sample) } ?? false
       let joinsAfter = index + 1 < samples.count && samples[index + 1].continues(sample)
-      if joinsBefore {
-        let previous = samples[index - 1]
-        self.line(
-          from: (previous.column, y(previous.last.amount)),
-          to: (sample.column, y(sample.first.amount)),
-          series: line.number)
+      if let previous, joinsBefore {
+        if sample.column - previous.sample.column <= 1 {
+          // Next to the previous column, the join is two strokes, as a straight line would be:
+          // the first half of the way in the previous column, the rest in this one's stroke.
+          let first = y(sample.first.amount)
+          let distance = first - previous.y
+          let split = previous.y + distance / 2
+          if split != previous.y {
+            vertical(
+              x: previous.sample.column, from: Swift.min(previous.y, split),
+              to: Swift.max(previous.y, split), series: line.number)
+          }
+          let rest = distance == 0 ? first : split + distance.signum()
+          (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+        } else {
+          self.line(
+            from: (previous.sample.column, previous.y), to: (sample.column, y(sample.first.amount)),
+            series: line.number)
+        }
       }
-      let (low, high) = (y(sample.low), y(sample.high))
-      if low == high && !joinsBefore && !joinsAfter {
+      if high == low && !joinsBefore && !joinsAfter {
         point(x: sample.column, y: low, series: line.number)
       } else {
-        self.line(from: (sample.column, high), to: (sample.column, low), series: line.number)
+        vertical(x: sample.column, from: high, to: low, series: line.number)
       }
+      previous = (sample, y(sample.last.amount))
     }
   }
 

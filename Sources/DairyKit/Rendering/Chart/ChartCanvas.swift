@@ -8,8 +8,8 @@ struct ChartCanvas: Sendable, Hashable {
   private var dots: [UInt8]
   /// Per cell: the series that last drew in it, or -1.
   private var owners: [Int]
-  /// Per cell: a series' mark drawn over the dots, or nil.
-  private var labels: [Character?]
+  /// Per cell: a series' mark (ASCII) drawn over the dots, or 0.
+  private var labels: [UInt8]
 
   init(columns: Int, rows: Int, marks: ChartStyle.Marks) {
     self.columns = Swift.max(0, columns)
@@ -18,21 +18,24 @@ struct ChartCanvas: Sendable, Hashable {
     let cells = self.columns * self.rows
     dots = Array(repeating: 0, count: cells)
     owners = Array(repeating: -1, count: cells)
-    labels = Array(repeating: nil, count: cells)
+    labels = Array(repeating: 0, count: cells)
   }
 
   var dotsWide: Int { columns * (marks == .braille ? 2 : 1) }
   var dotsHigh: Int { rows * (marks == .braille ? 4 : 1) }
 
-  /// Braille dot bits by (x % 2, y % 4).
-  private static let bits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+  /// The braille bit of the dot in column `side` (0 or 1) and row `row` (0 to 3) of a cell:
+  /// 0x01 0x02 0x04 0x40 down the left, 0x08 0x10 0x20 0x80 down the right.
+  private static func bit(side: Int, row: Int) -> UInt8 {
+    row < 3 ? UInt8(1) << (row + 3 * side) : UInt8(0x40) << side
+  }
 
   /// Sets the dot at (x, y), y counted from the top; dots off the canvas are ignored.
   mutating func plot(x: Int, y: Int, series: Int) {
     guard x >= 0, y >= 0, x < dotsWide, y < dotsHigh else { return }
     let braille = marks == .braille
     let cell = (braille ? y / 4 : y) * columns + (braille ? x / 2 : x)
-    dots[cell] |= braille ? Self.bits[x % 2][y % 4] : 1
+    dots[cell] |= braille ? Self.bit(side: x % 2, row: y % 4) : 1
     owners[cell] = series
   }
 
@@ -59,6 +62,29 @@ struct ChartCanvas: Sendable, Hashable {
     }
   }
 
+  /// The dots from `top` to `bottom` (included) in dot column `x`, a cell at a time.
+  mutating func vertical(x: Int, from top: Int, to bottom: Int, series: Int) {
+    guard x >= 0, x < dotsWide else { return }
+    let top = Swift.max(0, top)
+    let bottom = Swift.min(dotsHigh - 1, bottom)
+    guard top <= bottom else { return }
+    guard marks == .braille else {
+      for row in top...bottom { plot(x: x, y: row, series: series) }
+      return
+    }
+    for row in (top / 4)...(bottom / 4) {
+      // The dots from `first` to `last` of the cell's four, as bits 0–3, then as braille bits.
+      let first = Swift.max(top, row * 4) - row * 4
+      let last = Swift.min(bottom, row * 4 + 3) - row * 4
+      let run = (UInt8(0xF) >> (3 - (last - first))) << first
+      let mask =
+        x % 2 == 0 ? (run & 0x7) | (run & 0x8) << 3 : (run & 0x7) << 3 | (run & 0x8) << 4
+      let cell = row * columns + x / 2
+      dots[cell] |= mask
+      owners[cell] = series
+    }
+  }
+
   /// A dot made large enough to see alone: the whole 2 × 2 block of its cell around it.
   mutating func point(x: Int, y: Int, series: Int) {
     guard marks == .braille else { return plot(x: x, y: y, series: series) }
@@ -71,6 +97,7 @@ struct ChartCanvas: Sendable, Hashable {
 
   /// Draws `mark` over the cell holding dot (x, y).
   mutating func label(x: Int, y: Int, mark: Character, series: Int) {
+    guard let mark = mark.asciiValue else { return }
     guard x >= 0, y >= 0, x < dotsWide, y < dotsHigh else { return }
     let braille = marks == .braille
     let cell = (braille ? y / 4 : y) * columns + (braille ? x / 2 : x)
@@ -78,32 +105,40 @@ struct ChartCanvas: Sendable, Hashable {
     owners[cell] = series
   }
 
-  /// Row `row` as text: braille patterns, or each series' mark in ASCII; blank cells are spaces.
-  /// With `color`, runs of cells take their series' colour.
+  /// Row `row` as text: braille patterns, or each series' mark in ASCII; blank cells are spaces,
+  /// and trailing ones left out. With `color`, runs of cells take their series' colour. Built as
+  /// UTF-8 bytes: this runs for every cell of every frame.
   func line(_ row: Int, color: Bool) -> String {
-    var out = ""
-    var run = ""
-    var runOwner = -1
-    func flush() {
-      out += runOwner >= 0 ? ChartPalette.paint(run, series: runOwner, color: color) : run
-      run = ""
-    }
-    for cell in (row * columns)..<((row + 1) * columns) {
-      let owner = dots[cell] == 0 && labels[cell] == nil ? -1 : owners[cell]
-      if owner != runOwner {
-        flush()
-        runOwner = owner
+    let first = row * columns
+    var end = first + columns
+    while end > first && dots[end - 1] == 0 && labels[end - 1] == 0 { end -= 1 }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((end - first) * 3 + 16)
+    var painted = -1
+    for cell in first..<end {
+      let blank = dots[cell] == 0 && labels[cell] == 0
+      if color && !blank && owners[cell] != painted {
+        if painted >= 0 { bytes += Self.reset }
+        painted = owners[cell]
+        bytes += Array("\u{1B}[38;5;\(ChartPalette.color(painted).ansi)m".utf8)
+      } else if color && blank && painted >= 0 {
+        bytes += Self.reset
+        painted = -1
       }
-      run.append(character(cell))
+      if labels[cell] != 0 {
+        bytes.append(labels[cell])
+      } else if blank {
+        bytes.append(0x20)
+      } else if marks == .ascii {
+        bytes.append(ChartPalette.mark(owners[cell]).asciiValue ?? 0x3F)
+      } else {
+        // U+2800 + dots, in UTF-8.
+        bytes += [0xE2, 0xA0 + dots[cell] >> 6, 0x80 | dots[cell] & 0x3F]
+      }
     }
-    flush()
-    return out
+    if painted >= 0 { bytes += Self.reset }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private func character(_ cell: Int) -> Character {
-    if let label = labels[cell] { return label }
-    if dots[cell] == 0 { return " " }
-    if marks == .ascii { return ChartPalette.mark(owners[cell]) }
-    return Character(Unicode.Scalar(0x2800 + UInt32(dots[cell]))!)
-  }
+  private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 }

@@ -28,7 +28,7 @@ struct ChartPlot {
 
   /// The cell column of `year`, as the canvas places it.
   func column(of year: Int64) -> Int {
-    Int((axis.fraction(year) * Double(columns * dotsAcross - 1)).rounded()) / dotsAcross
+    axis.column(year, of: columns * dotsAcross) / dotsAcross
   }
 
   /// A panel's plot rows and its axis line.
@@ -66,7 +66,7 @@ struct ChartPlot {
       return style.dim(
         DisplayWidth.padLeft(label, to: labelWidth)
           + (tickLabels[row] == nil ? glyphs.vertical : glyphs.tick))
-        + Self.trimmed(canvas.line(row, color: color))
+        + canvas.line(row, color: color)
     }
     var rule = Array(repeating: glyphs.horizontal, count: columns)
     for year in axis.ticks + [axis.years.lowerBound, axis.years.upperBound] {
@@ -111,10 +111,13 @@ struct ChartPlot {
     return TextStyle(enabled: color).dim(Self.trimmed(text))
   }
 
-  /// `text` without trailing spaces.
+  /// `text` without trailing spaces (bytes, not characters: this runs for every line drawn).
   static func trimmed(_ text: String) -> String {
-    var text = Substring(text)
-    while text.last == " " { text = text.dropLast() }
-    return String(text)
+    let bytes = text.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex && bytes[bytes.index(before: end)] == 0x20 {
+      end = bytes.index(before: end)
+    }
+    return end == bytes.endIndex ? text : String(text[..<end])
   }
 }

@@ -20,22 +20,28 @@ enum ChartSampler {
   static func samples(of line: ChartLine, axis: YearAxis, columns: Int) -> [ChartSample] {
     guard line.isDrawn, columns > 0 else { return [] }
     let points = line.series.points
-    let scale = Double(columns - 1)
-    func column(_ year: Int64) -> Int {
-      Swift.min(Swift.max(Int((axis.fraction(year) * scale).rounded()), 0), columns - 1)
-    }
+    let upper = line.range.upperBound
+    let first = Double(axis.years.lowerBound)
+    let span = Double(axis.years.upperBound) - first
     var samples: [ChartSample] = []
     samples.reserveCapacity(Swift.min(line.range.count, columns))
     var start = line.range.lowerBound
-    // Few points: walk them. Many: jump from column to column.
-    let walk = line.range.count <= 2 * columns
-    while start < line.range.upperBound {
-      let here = column(points[start].year)
+    // Up to a few points a column: walk them. More: jump from column to column.
+    let walk = line.range.count <= 4 * columns
+    while start < upper {
+      let here = axis.column(points[start].year, of: columns)
       var end = start + 1
       if walk {
-        while end < line.range.upperBound && column(points[end].year) == here { end += 1 }
+        while end < upper && axis.column(points[end].year, of: columns) == here { end += 1 }
       } else {
-        end = line.series.firstIndex(in: start..<line.range.upperBound) { column($0.year) > here }
+        // The first year past this column, by arithmetic; then a search on years alone, and a
+        // step either way where rounding disagrees with `column`.
+        let past = first + (Double(here) + 0.5) * span / Double(columns - 1)
+        end = gallop(points, from: start, to: upper) { Double($0.year) >= past }
+        while end < upper && axis.column(points[end].year, of: columns) <= here { end += 1 }
+        while end > start + 1 && axis.column(points[end - 1].year, of: columns) > here {
+          end -= 1
+        }
       }
       let (low, high) =
         end - start == 1
@@ -47,5 +53,25 @@ enum ChartSampler {
       start = end
     }
     return samples
+  }
+
+  /// The first index from `start` on whose point `isPast` (false before, true after), found by
+  /// doubling steps and then halving them: the cost follows the distance, not the series.
+  private static func gallop(
+    _ points: [Observation], from start: Int, to upper: Int, isPast: (Observation) -> Bool
+  ) -> Int {
+    var low = start
+    var step = 1
+    var high = Swift.min(upper, start + step)
+    while high < upper && !isPast(points[high]) {
+      low = high
+      step *= 2
+      high = Swift.min(upper, high + step)
+    }
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isPast(points[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

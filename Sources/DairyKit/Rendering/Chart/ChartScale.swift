@@ -34,14 +34,25 @@ struct ChartScale: Sendable, Hashable {
     self.high = high
     self.ticks = ticks
     self.step = step
+    let inverse = 1 / (high - low)
+    self.inverse = inverse.isNormal && inverse > 0 ? inverse : nil
   }
+
+  /// `1 / (high - low)` when that is an ordinary number: a multiplication a point, where most
+  /// spans allow it, rather than a division.
+  private let inverse: Double?
 
   /// Where `value` lies: 0 at `low`, 1 at `high`, clamped; 0.5 when the scale is a point.
   func fraction(_ value: Double) -> Double {
-    guard high > low else { return 0.5 }
-    let large = Swift.max(low.magnitude, high.magnitude) > 1
-    let fraction =
-      large ? (value / 2 - low / 2) / (high / 2 - low / 2) : (value - low) / (high - low)
+    let fraction: Double
+    if let inverse {
+      fraction = (value - low) * inverse
+    } else {
+      guard high > low else { return 0.5 }
+      let large = Swift.max(low.magnitude, high.magnitude) > 1
+      fraction =
+        large ? (value / 2 - low / 2) / (high / 2 - low / 2) : (value - low) / (high - low)
+    }
     return fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0.5
   }
 

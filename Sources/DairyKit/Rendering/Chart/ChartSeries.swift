@@ -59,9 +59,9 @@ public struct ChartSeries: Sendable, Hashable {
   }
 
   /// The first index whose point satisfies `isPast` (points for which it is false come first).
-  func firstIndex(in range: Range<Int>? = nil, where isPast: (Observation) -> Bool) -> Int {
-    var low = range?.lowerBound ?? 0
-    var high = range?.upperBound ?? points.count
+  private func firstIndex(where isPast: (Observation) -> Bool) -> Int {
+    var low = 0
+    var high = points.count
     while low < high {
       let middle = low + (high - low) / 2
       if isPast(points[middle]) { high = middle } else { low = middle + 1 }

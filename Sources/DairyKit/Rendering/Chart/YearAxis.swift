@@ -1,7 +1,7 @@
 /// The year axis: the years drawn and round years to mark on it (every 1, 2, 5, 10, 20, 25, 50…
 /// years, as many as fit). Arithmetic stays in range for any `Int64` years.
 struct YearAxis: Sendable, Hashable {
-  var years: ClosedRange<Int64>
+  let years: ClosedRange<Int64>
   /// Years that are multiples of `step`, ascending, within `years`.
   var ticks: [Int64]
   var step: Int64?
@@ -9,6 +9,8 @@ struct YearAxis: Sendable, Hashable {
   /// An axis over `years` with at most `maxTicks` round years.
   init(years: ClosedRange<Int64>, maxTicks: Int) {
     self.years = years
+    let span = Double(years.upperBound) - Double(years.lowerBound)
+    perYear = span > 0 ? 1 / span : 0
     ticks = []
     guard maxTicks > 0 else { return }
     for step in Self.steps {
@@ -36,9 +38,18 @@ struct YearAxis: Sendable, Hashable {
 
   /// Where `year` lies: 0 at the first year, 1 at the last; 0.5 for a one-year axis.
   func fraction(_ year: Int64) -> Double {
-    let span = Double(years.upperBound) - Double(years.lowerBound)
-    guard span > 0 else { return 0.5 }
-    return Swift.min(Swift.max((Double(year) - Double(years.lowerBound)) / span, 0), 1)
+    guard perYear > 0 else { return 0.5 }
+    return Swift.min(Swift.max((Double(year) - Double(years.lowerBound)) * perYear, 0), 1)
+  }
+
+  /// The fraction of the axis a year takes (0 for a one-year axis).
+  private let perYear: Double
+
+  /// The column of `year` among `columns` spread evenly over the axis: the first year in the first,
+  /// the last year in the last.
+  func column(_ year: Int64, of columns: Int) -> Int {
+    // The position is never negative, so adding a half and truncating rounds it.
+    Swift.min(Int(fraction(year) * Double(Swift.max(0, columns - 1)) + 0.5), columns - 1)
   }
 
   /// `value / divisor` rounded down or up (`divisor` > 0), without overflow.
