@@ -9,8 +9,8 @@ import Foundation
 /// ```swift
 /// let rows = [Observation(year: 1975, amount: 2.0), Observation(year: 2022, amount: 13.9)]
 /// let yogurt = SectionStatistics(rows: rows)!
-/// yogurt.change         // 11.9
-/// yogurt.percentChange  // 595.0
+/// yogurt.change         // ≈ 11.9
+/// yogurt.percentChange  // ≈ 595 (%)
 /// yogurt.growthRate     // 0.0421… (4.2 % a year)
 /// ```
 public struct SectionStatistics: Sendable, Hashable {
