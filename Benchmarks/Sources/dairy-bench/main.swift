@@ -1,7 +1,8 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
 //        dairy-bench browse DATABASE [ITERATIONS]
+//        dairy-bench chart [ITERATIONS [YEARS]]
 //
-// browse: see BrowseBench.swift.
+// browse: see BrowseBench.swift; chart: see ChartBench.swift (no database: made-up series).
 //
 // paging: times (after a warm-up) `dairy show --page N` on DATABASE as the binary runs it
 // (`ShowFlow.run`: fetch, footer, render; 50 rows, a 80×24 terminal, the database already open),
@@ -56,9 +57,18 @@ func paging(database path: String, iterations: Int) throws {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2 && arguments[1] == "chart" {
+  if arguments.count > 3 {
+    chartRenders(Int(arguments[2])!, years: Int(arguments[3])!)
+  } else {
+    chart(iterations: arguments.count > 2 ? Int(arguments[2])! : 1000)
+  }
+  exit(0)
+}
 guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
   FileHandle.standardError.write(
-    "usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+    "usage: dairy-bench paging|browse DATABASE [ITERATIONS] | chart [ITERATIONS]\n".data(
+      using: .utf8)!)
   exit(64)
 }
 let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)
