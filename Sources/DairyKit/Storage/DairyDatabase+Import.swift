@@ -4,7 +4,7 @@ import GRDB
 import GRDBSQLite
 
 extension DairyDatabase {
-  /// Imports CSV files in one transaction: everything lands, or (on any error) nothing does.
+  /// Imports files in one transaction: everything lands, or (on any error) nothing does.
   ///
   /// Each file goes into the dataset named after its stem, or into `options.dataset`. A dataset
   /// that already exists is replaced. When every dataset already holds exactly these bytes
@@ -27,8 +27,8 @@ extension DairyDatabase {
         var summary = ImportSummary()
         try db.inTransaction(.immediate) {
           var target = try TransactionTarget(db: db)
-          summary = try CSVImporter(options: options, progress: progress).run(
-            files: files, into: &target)
+          summary = try ImportRun.importFiles(
+            files, options: options, progress: progress, into: &target)
           let unchanged = summary.datasets.allSatisfy {
             target.previousFingerprints[$0.name] == summary.fingerprint
           }
