@@ -75,7 +75,7 @@ struct ImportLimitsTests {
   @Test func theSourceSaysWhenTheCountStoppedShort() throws {
     // Given a row too wide to count within a 1,000-byte record limit
     let path = try Self.wideRow(5_000)
-    let source = try CSVSource(reader: try CSVReader(path: path, maxRecordBytes: 1_000))
+    let source = CSVSource(reader: try CSVReader(path: path, maxRecordBytes: 1_000))
     _ = try source.nextTable()
     var row = TableRow()
     for _ in 0..<3 { _ = try source.nextRow(into: &row) }

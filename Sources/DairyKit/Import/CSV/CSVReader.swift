@@ -140,36 +140,12 @@ final class CSVReader {
     }
   }
 
-  enum Outcome { case record, endOfFile, needMoreBytes }
-
-  static let quote: UInt8 = 0x22
-  static let comma: UInt8 = 0x2C
-  static let cr: UInt8 = 0x0D
-  static let lf: UInt8 = 0x0A
-
-  /// Where a parse is: kept in locals until the record is whole, so that a parse that runs out of
-  /// bytes starts again from the record's first byte.
-  struct Cursor {
-    var p: Int
-    var line: Int
-    var lineOffset: Int
-  }
-
-  /// The buffered bytes as one parse sees them, copied into locals so that the loops over bytes
-  /// read no property of the reader.
-  struct Window {
-    let buffer: UnsafeMutablePointer<UInt8>
-    let end: Int
-    let atEOF: Bool
-    /// The file offset of `buffer[0]`.
-    let offset: Int
-  }
-
   /// Parses one record starting at `position`; leaves `position` and `line` untouched unless the
   /// whole record was in the buffer, so that it can start again after more bytes arrive.
   private func parseRecord(into record: inout TableRow) throws -> Outcome {
     record.removeAll()
     let window = Window(buffer: buffer, end: end, atEOF: atEOF, offset: bufferOffset)
+    let maxFields = self.maxFields
     var at = Cursor(p: position, line: line, lineOffset: lineOffset)
     if at.p == window.end { return window.atEOF ? .endOfFile : .needMoreBytes }
     while true {

@@ -15,7 +15,7 @@
 ///   }
 /// }
 /// ```
-protocol TableSource: AnyObject {
+protocol TableSource: AnyObject, SendableMetatype {
   /// Whether this format reads the file at `path`, whose first bytes are `head` (at most
   /// ``ImportFormats/headSize``; empty when the file could not be read, so that the format that
   /// opens it says why).
