@@ -70,7 +70,7 @@ struct DifferentialCSVTests {
   static func records(of path: String, readSize: Int?) throws -> [[[UInt8]]] {
     let reader =
       try readSize.map { try CSVReader(path: path, readSize: $0) } ?? CSVReader(path: path)
-    var record = CSVRecord()
+    var record = TableRow()
     var all: [[[UInt8]]] = []
     while try reader.next(into: &record) {
       all.append((0..<record.count).map { Array(record.bytes[record.range(at: $0)]) })

@@ -1,6 +1,7 @@
 // The libFuzzer entry point: one input is one CSV file. The reader reads it three ways (whole, a
 // few bytes at a time, with a tiny field limit) and must agree with itself; every field goes
-// through the number parser, checked against strtod; then the file is imported into an in-memory
+// through the number parser, checked against strtod; the CSV source, which cuts rows wider than
+// the header, must agree with the reader; then the file is imported into an in-memory
 // database, and its pages are shown as `dairy show` shows them (ShowCheck.swift). A trap, a
 // sanitizer report, a broken invariant (`require`) or an error that is not a located
 // `DairyError` is a finding. Build and run with Scripts/fuzz.
@@ -34,8 +35,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     limited.error == nil ? limited == whole : whole.records.starts(with: limited.records),
     "a field limit changes the records before it:\n\(whole)\n\(limited)")
   for record in whole.records {
-    for index in record.fields.indices { NumberCheck.check(record.field(index)) }
+    for index in record.cells.indices { NumberCheck.check(record.field(index)) }
   }
+  SourceCheck.run(inputPath, reader: whole, readSize: 2 + size % 7)
   ImportCheck.run(inputPath, reader: whole)
   ShowCheck.run(ImportCheck.database)
   return 0

@@ -1,4 +1,4 @@
-/// How `dairy import` reads its files: the CSV layout, names, and overrides of what it detects.
+/// How `dairy import` reads its files: the layout, names, and overrides of what it detects.
 ///
 /// ```swift
 /// var options = ImportOptions()
@@ -6,7 +6,7 @@
 /// options.sectionColumns = ["state"]
 /// ```
 public struct ImportOptions: Sendable, Hashable {
-  /// The shape of a CSV file.
+  /// The shape of a table.
   public enum Format: String, Sendable, Hashable, CaseIterable {
     /// Detect from the header and the first rows.
     case auto

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an import writes: the storage layer implements it inside one write transaction.
 ///
-/// Keeping this a protocol lets the CSV side stay free of SQLite and be tested on its own.
+/// Keeping this a protocol lets the import run, which writes through it, stay free of SQLite.
 public protocol ImportTarget {
   /// The dataset named `name`, emptied of what an earlier import put in it the first time this
   /// import asks for it.

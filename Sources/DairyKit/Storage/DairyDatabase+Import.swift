@@ -4,7 +4,7 @@ import GRDB
 import GRDBSQLite
 
 extension DairyDatabase {
-  /// Imports CSV files in one transaction: everything lands, or (on any error) nothing does.
+  /// Imports files in one transaction: everything lands, or (on any error) nothing does.
   ///
   /// Each file goes into the dataset named after its stem, or into `options.dataset`. A dataset
   /// that already exists is replaced. When every dataset already holds exactly these bytes
@@ -38,8 +38,8 @@ extension DairyDatabase {
         try db.inTransaction(.immediate) {
           if onlyIfEmpty, try Self.hasData(db) { return .rollback }
           var target = try TransactionTarget(db: db)
-          var result = try CSVImporter(options: options, progress: progress).run(
-            files: files, into: &target)
+          var result = try ImportRun.importFiles(
+            files, options: options, progress: progress, into: &target)
           let unchanged = result.datasets.allSatisfy {
             target.previousFingerprints[$0.name] == result.fingerprint
           }

@@ -1,0 +1,77 @@
+/// A CSV file as a source of one table, whose first record is its header.
+///
+/// Every cell is text. A record of another width than the header's is a row with a
+/// ``TableRow/defect``, raised in its turn; one with more fields is cut after the first field too
+/// many, so that an over-wide record costs no memory however wide it is.
+///
+/// ```swift
+/// let source = try CSVSource(path: path)  // Year,Milk\n1975,247\n
+/// _ = try source.nextTable()
+/// var row = TableRow()
+/// _ = try source.nextRow(into: &row)  // the header
+/// _ = try source.nextRow(into: &row)
+/// print(source.location(of: row.cells[1]))  // milk.csv:2:6
+/// ```
+final class CSVSource: TableSource {
+  /// CSV takes any file: it is the format of last resort, tried after all the others.
+  static func recognises(path: String, head: [UInt8]) -> Bool { true }
+
+  let reader: CSVReader
+  private var startedTable = false
+  /// The header's width, once the header is read.
+  private var width: Int?
+
+  init(path: String) throws {
+    reader = try CSVReader(path: path)
+  }
+
+  /// A source over `reader`, which has not read anything yet (tests give it small limits).
+  init(reader: CSVReader) {
+    self.reader = reader
+  }
+
+  var displayName: String { reader.displayName }
+  var bytesRead: Int { reader.bytesRead }
+  var sha256: String { reader.sha256 }
+
+  func nextTable() throws -> SourceTable? {
+    guard !startedTable else { return nil }
+    startedTable = true
+    return SourceTable(index: 0, datasetSuffix: nil, location: SourceLocation(file: displayName))
+  }
+
+  func nextRow(into row: inout TableRow) throws -> Bool {
+    guard try reader.next(into: &row) else { return false }
+    guard let width else {
+      width = row.count
+      reader.maxFields = row.count
+      return true
+    }
+    if row.count != width { row.defect = widthDefect(row, header: width) }
+    return true
+  }
+
+  /// The error for a row whose width is not the header's: at the first field too many, or at
+  /// the last field of a short row.
+  private func widthDefect(_ row: TableRow, header: Int) -> DairyError {
+    let fields = reader.fieldCount
+    let cell = fields > header ? row.cells[header] : row.cells[row.count - 1]
+    let counted = reader.fieldCountIsExact ? "\(fields)" : "more than \(fields)"
+    return DairyError.importFailed(
+      reader.location(of: cell),
+      "this row has \(counted) fields but the header has \(header)"
+        + (fields > header ? "; quote fields that contain commas" : ""))
+  }
+
+  func location(of cell: TableCell) -> SourceLocation {
+    reader.location(of: cell)
+  }
+
+  func location(of cell: TableCell, byte: Int) -> SourceLocation {
+    reader.location(of: cell, byte: byte)
+  }
+
+  func location(of row: TableRow) -> SourceLocation {
+    SourceLocation(file: displayName, line: row.line)
+  }
+}

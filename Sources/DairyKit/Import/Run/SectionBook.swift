@@ -1,0 +1,94 @@
+/// The datasets and sections an import has written so far, and what it has learned of each
+/// section from its rows; it writes them through the ``ImportTarget``. Knows no file format.
+struct SectionBook {
+  /// What one section has shown so far.
+  struct Section {
+    var id: Int64
+    var dataset: String
+    var key: String
+    var decimals = 0
+    var observations = 0
+    var missing = 0
+    var firstYear = Int64.max
+    var lastYear = Int64.min
+    var notes: [String] = []
+    var unit: String?
+    /// The unit a unit column gave first, and where, to refuse a second one.
+    var unitFromColumn: (String, SourceLocation)?
+  }
+
+  var target: any ImportTarget
+  /// The datasets in the order the import first wrote to them.
+  private(set) var datasetOrder: [String] = []
+  private var datasetIDs: [String: Int64] = [:]
+  var sections: [Section] = []
+  /// Per dataset, the index in `sections` of each section key.
+  private var sectionIndex: [String: [String: Int]] = [:]
+
+  init(target: any ImportTarget) {
+    self.target = target
+  }
+
+  mutating func dataset(_ name: String, metadata: DatasetMetadata?) throws -> Int64 {
+    if let id = datasetIDs[name] { return id }
+    let id = try target.dataset(named: name, metadata: metadata)
+    datasetIDs[name] = id
+    datasetOrder.append(name)
+    return id
+  }
+
+  /// The index in `sections` of the section keyed `key` in `dataset`, created on first use with
+  /// its title, unit, group and notes from the metadata, else from the key and `unit`.
+  mutating func section(
+    key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?
+  ) throws -> Int {
+    if let index = sectionIndex[dataset]?[key] { return index }
+    let datasetID = try self.dataset(dataset, metadata: metadata)
+    let described = metadata?.series(forKey: key)
+    let draft = SectionDraft(
+      key: key,
+      title: described?.title.map(SectionDraft.collapsingWhitespace)
+        ?? SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
+      unit: described?.unit ?? unit, group: described?.group, notes: described?.notes)
+    let id = try target.section(draft, in: datasetID)
+    var section = Section(id: id, dataset: dataset, key: key)
+    section.unit = draft.unit
+    if let notes = draft.notes { section.notes = [notes] }
+    sections.append(section)
+    sectionIndex[dataset, default: [:]][key] = sections.count - 1
+    return sections.count - 1
+  }
+
+  /// Writes one observation of section `index` and counts it.
+  @inline(__always)
+  mutating func add(_ amount: Double, decimals: Int, year: Int64, section index: Int) throws {
+    try target.addObservation(section: sections[index].id, year: year, amount: amount)
+    if decimals > sections[index].decimals { sections[index].decimals = decimals }
+    sections[index].observations += 1
+    if year < sections[index].firstYear { sections[index].firstYear = year }
+    if year > sections[index].lastYear { sections[index].lastYear = year }
+  }
+
+  /// Writes what was learned about every section.
+  mutating func finish() throws {
+    for section in sections {
+      try target.finishSection(
+        section.id,
+        SectionFacts(
+          notes: section.notes.isEmpty ? nil : section.notes.joined(separator: "\n"),
+          unit: section.unit, decimals: section.decimals, observations: section.observations,
+          years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
+    }
+  }
+
+  /// The summary of each dataset, in order.
+  var datasets: [ImportSummary.Dataset] {
+    datasetOrder.map { name in
+      let sections = sections.filter { $0.dataset == name }
+      return ImportSummary.Dataset(
+        name: name, sections: sections.count,
+        observations: sections.reduce(0) { $0 + $1.observations },
+        missing: sections.reduce(0) { $0 + $1.missing })
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// One table being imported: what a ``TableLayout`` calls to turn a row's cells into sections,
+/// observations, notes and units. It reaches the file only through its ``TableSource``, so the
+/// same calls serve every file type.
+///
+/// ```swift
+/// let year = try table.year(row, 0)
+/// let section = try table.section(key: "Milk", underscores: true)
+/// try table.store(row, 1, year: year, section: section)
+/// ```
+struct TableImport {
+  let source: any TableSource
+  /// The header row and its cells as text.
+  let header: TableRow
+  let names: [String]
+  /// The dataset the table's rows go to, unless a row names its own.
+  let dataset: String
+  let metadata: DatasetMetadata?
+  let numbers: NumberParser
+  /// The unit of sections that get none from the metadata.
+  let unit: String?
+  /// The import's sections, lent to the table while it is read.
+  var book: SectionBook
+  var rows = 0
+  var observations = 0
+  var missing = 0
+  /// The sections (indices into `book.sections`) this table has rows for.
+  var sectionsSeen: Set<Int> = []
+
+  /// The index in `book.sections` of the section keyed `key`, created on first use.
+  mutating func section(key: String, dataset: String? = nil, underscores: Bool) throws -> Int {
+    let index = try book.section(
+      key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
+      unit: unit)
+    sectionsSeen.insert(index)
+    return index
+  }
+
+  /// Stores cell `cell` of `row` as the observation of `section` for `year`, or counts it
+  /// missing.
+  ///
+  /// - Throws: ``DairyError`` at the cell when it is not a number.
+  @inline(__always)
+  mutating func store(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
+    switch row.amount(at: cell, numbers) {
+    case .missing:
+      missing += 1
+      book.sections[section].missing += 1
+    case .value(let amount, let decimals):
+      try book.add(amount, decimals: decimals, year: year, section: section)
+      observations += 1
+    case .invalid(let cause):
+      _ = try text(row, cell)
+      throw DairyError.importFailed(
+        location(row, cell), "\(cause) (column \"\(columnName(cell))\")")
+    }
+  }
+
+  /// Cell `cell` of `row` as a year.
+  ///
+  /// - Throws: ``DairyError`` at the cell when it is missing or not a whole number.
+  func year(_ row: TableRow, _ cell: Int) throws -> Int64 {
+    switch row.year(at: cell, numbers) {
+    case .value(let year): return year
+    case .missing: throw DairyError.importFailed(location(row, cell), "the year is missing")
+    case .invalid(let cause):
+      _ = try text(row, cell)
+      throw DairyError.importFailed(location(row, cell), cause.description)
+    }
+  }
+
+  /// Cell `cell` of `row` as text.
+  ///
+  /// - Throws: ``DairyError`` at its first byte that is not UTF-8.
+  func text(_ row: TableRow, _ cell: Int) throws -> String {
+    try Self.text(row, cell, in: source)
+  }
+
+  static func text(_ row: TableRow, _ cell: Int, in source: any TableSource) throws -> String {
+    if let string = row.string(at: cell) { return string }
+    let bad = row.withText(at: cell) { UTF8Validation.firstInvalidByte(in: $0) } ?? 0
+    throw DairyError.importFailed(
+      source.location(of: row.cells[cell], byte: bad), "invalid UTF-8; save the file as UTF-8")
+  }
+
+  /// Where cell `cell` of `row` is.
+  func location(_ row: TableRow, _ cell: Int) -> SourceLocation {
+    source.location(of: row.cells[cell])
+  }
+
+  /// The header's name of column `cell`, escaped for a message.
+  func columnName(_ cell: Int) -> String {
+    TextEscaping.visible(names[cell])
+  }
+}
