@@ -23,12 +23,12 @@ extension DairyDatabase {
     try read { snapshot in
       let query = PageQuery(db: snapshot.db, request: PageRequest(filter: SectionFilter()))
       return try snapshot.sections(matching: filter).map { info in
-        let latest = try Row.fetchOne(
+        let latest = try Observation.fetchAll(
           snapshot.db,
           sql:
             "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
           arguments: [info.id]
-        ).map { Observation(year: $0[0], amount: $0[1]) }
+        ).first
         return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
       }
     }
@@ -156,12 +156,13 @@ struct PageQuery {
   func observations(of section: Int64, after year: Int64?, limit: Int) throws -> [Observation] {
     let range = request.filter.years
     let low = year.map { max($0 &+ 1, range.lowerBound) } ?? range.lowerBound
-    return try Row.fetchAll(
+    return try Observation.fetchAll(
       db,
-      sql:
-        "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year LIMIT ?",
-      arguments: [section, low, range.upperBound, limit]
-    ).map { Observation(year: $0[0], amount: $0[1]) }
+      sql: """
+        SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        ORDER BY year LIMIT ?
+        """,
+      arguments: [section, low, range.upperBound, limit])
   }
 
   /// The section's series in range, averaged into at most `trendPoints` buckets of years.
