@@ -106,9 +106,10 @@ struct RenderingTests {
     _ = try database.importBundledDataIfEmpty()
     let page = try database.page(
       PageRequest(filter: SectionFilter(search: "frozen yogurt", since: 2021), pageSize: 5))
-    let json = PageJSON.render(
-      parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded,
-      total: page.total, next: page.next)
+    let json = JSONOutput.string(
+      PageDocument(
+        parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded,
+        total: page.total, next: page.next))
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     let footer = object["footer"] as! [String: Any]
     #expect(footer["state"] as? String == "completedWithHistory")

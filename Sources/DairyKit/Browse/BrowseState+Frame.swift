@@ -58,10 +58,8 @@ extension BrowseState {
         case .header(let section, let line):
           lines.append(layout(section).header[line])
         case .row(let section, let index):
-          let info = sections.parts[section].section.info
-          let observation = sections.parts[section].section.rows[index]
           lines.append(
-            RowView(year: observation.year, amount: observation.amount, decimals: info.decimals)
+            RowView(sections.parts[section], row: index)
               .line(columns: layout(section).columns, width: width, style: style))
           row = rowOffsets[section] + index
         case .notes(let section, let line):
@@ -155,13 +153,8 @@ extension BrowseState {
 
   /// What the screen says when nothing is shown.
   var emptyMessage: String {
-    let matching = sections.lastPage?.matchingSections ?? 0
-    if let search = filter.search, matching == 0 {
-      let hint = searchLine == nil ? "/ changes it, Esc in it clears it." : "Esc clears it."
-      return "Nothing matches “\(TextEscaping.visible(search))”. \(hint)"
-    }
-    if matching > 0 { return "No rows in the chosen years." }
-    return "No sections yet: import a CSV file with dairy import."
+    let empty = sections.lastPage.flatMap(EmptyState.init(page:)) ?? .noData
+    return empty.message(for: .browse(searchLineOpen: searchLine != nil))
   }
 
   func statusLine(rows: ClosedRange<Int>?) -> String {

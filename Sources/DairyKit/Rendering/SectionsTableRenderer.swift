@@ -8,8 +8,7 @@ public enum SectionsTableRenderer {
   /// What `dairy sections` prints instead of a table when no section matches, with the search's
   /// control characters escaped.
   public static func emptyMessage(search: String?) -> String {
-    guard let search, !search.isEmpty else { return "No sections." }
-    return "No section matches \"\(TextEscaping.visible(search))\"."
+    EmptyState(search: search).message(for: .sections)
   }
 
   public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
@@ -30,7 +29,7 @@ public enum SectionsTableRenderer {
     }
     let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
     let rightAligned: Set<Int> = [3, 4]
-    var cells = rows(trendPoints: PageQuery.trendPoints)
+    var cells = rows(trendPoints: Trend.points)
     func widths(_ cells: [[String]]) -> [Int] {
       header.indices.map { column in
         max(DisplayWidth.of(header[column]), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)

@@ -40,9 +40,6 @@ struct PageQuery {
   let db: Database
   let request: PageRequest
 
-  /// How many points a header's sparkline has at most.
-  static let trendPoints = 16
-
   func run() throws -> Page {
     let filter = request.filter
     let matching = try DairyDatabase.Snapshot(db: db).sections(matching: filter)
@@ -165,14 +162,14 @@ struct PageQuery {
       arguments: [section, low, range.upperBound, limit])
   }
 
-  /// The section's series in range, averaged into at most `trendPoints` buckets of years.
+  /// The section's series in range, averaged into at most `Trend.points` buckets of years.
   func trend(of info: SectionInfo) throws -> [Double] {
     guard let years = info.years else { return [] }
     let low = max(years.lowerBound, request.filter.years.lowerBound)
     let high = min(years.upperBound, request.filter.years.upperBound)
     guard low <= high else { return [] }
     let span = high - low + 1
-    let points = Int64(Self.trendPoints)
+    let points = Int64(Trend.points)
     return try Double.fetchAll(
       db,
       sql: """
