@@ -83,8 +83,9 @@ public struct BrowseState: Sendable {
     var keepsBottom = false
     switch event {
     case .key(let key):
-      effects += handleKey(key)
-      keepsBottom = wasAtBottom && key == .character("r")
+      let action = BrowseKeyBindings.action(for: key, in: keyMode)
+      effects += handleKey(key, action: action)
+      keepsBottom = wasAtBottom && action == .retry
     case .pageLoaded(let fetch, let page):
       guard fetch == pendingFetch else { break }
       pendingFetch = nil
