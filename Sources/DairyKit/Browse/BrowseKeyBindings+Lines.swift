@@ -37,7 +37,8 @@ extension BrowseKeyBindings {
       ],
       meaning: "keep, clear the search", inOverlay: true),
     Line(
-      bindings: [Binding(.character("r"), .retry)], meaning: "retry a failed load", inOverlay: true),
+      bindings: [Binding(.character("r"), .retry)],
+      meaning: "retry a failed load", inOverlay: true),
     Line(
       bindings: [Binding(.character("h"), .widenRange)], meaning: "show earlier years",
       inOverlay: true),

@@ -7,7 +7,8 @@ extension BrowseKeyBindings {
   /// The key table for `dairy browse --help`: a line a row, keys then what they do.
   ///
   /// ```swift
-  /// BrowseKeyBindings.helpText.split(separator: "\n")[0]  // "  j k ↓ ↑        one line down, up"
+  /// BrowseKeyBindings.helpText.split(separator: "\n")[0]
+  /// // "  j k ↓ ↑              one line down, up"
   /// ```
   public static var helpText: String {
     let width = lines.map { DisplayWidth.of($0.keys) }.max() ?? 0

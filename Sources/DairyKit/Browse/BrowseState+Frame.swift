@@ -162,9 +162,9 @@ extension BrowseState {
     var left: [String] = []
     if searchLine == nil, let search = filter.search { left.append("/" + search) }
     if let rows {
-      left.append(
-        "rows \(Grouping.digits(rows.lowerBound + 1))–\(Grouping.digits(rows.upperBound + 1)) of \(Grouping.digits(total))"
-      )
+      let first = Grouping.digits(rows.lowerBound + 1)
+      let last = Grouping.digits(rows.upperBound + 1)
+      left.append("rows \(first)–\(last) of \(Grouping.digits(total))")
     } else if sections.lastPage != nil {
       left.append("\(Grouping.digits(total)) \(total == 1 ? "row" : "rows")")
     }

@@ -3,8 +3,8 @@
 ///
 /// JSON is an ``ExportDocument``: every section with all it stores and every row, amounts as the
 /// shortest JSON number that parses back to the exact stored double. CSV is the long format
-/// `dataset,section,year,amount,unit` (``LongCSV``), which `dairy import` reads back to the same
-/// observations.
+/// `dataset,section,year,amount,unit` (``LongFormatCSV``), which `dairy import` reads back to the
+/// same observations.
 ///
 /// ```swift
 /// var out = ""
@@ -43,9 +43,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongCSV.header(for: ObservationRecord.self))
+    output.write(LongFormatCSV.header(for: ObservationRecord.self))
     for section in try snapshot.sections() {
-      let writer = LongCSV.SectionWriter(section)
+      let writer = LongFormatCSV.SectionWriter(section)
       try snapshot.forEachObservation(of: section.id) { observation in
         writer.write(ObservationRecord(observation), to: &output)
       }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// JSONOutput.string(ObservationRecord(Observation(year: 1975, amount: 247)))
-/// // "{\"year\":1975,\"amount\":247.0}\n"
+/// // "{\"year\":1975,\n\"amount\":247.0}\n" (alone, it is a document: a key a line)
 /// ```
 struct ObservationRecord: Encodable, CSVRow, Equatable {
   var year: Int64

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let row = PageRow(part, row: 0)  // the part's first row
-/// JSONOutput.string(row)           // "{\"year\":1975,\"amount\":247.0}\n"
+/// JSONOutput.string(row)           // "{\"year\":1975,\n\"amount\":247.0}\n" (alone: a key a line)
 /// ```
 struct PageRow: Encodable, CSVRow, Equatable {
   var year: Int64

@@ -36,9 +36,9 @@ public enum ShowRenderer {
         parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next)
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
-      var text = LongCSV.header(for: PageRow.self)
+      var text = LongFormatCSV.header(for: PageRow.self)
       for part in parts {
-        let writer = LongCSV.SectionWriter(part.section.info)
+        let writer = LongFormatCSV.SectionWriter(part.section.info)
         for index in part.section.rows.indices {
           writer.write(PageRow(part, row: index), to: &text)
         }

@@ -59,7 +59,8 @@ struct PageQuery {
       guard let found = matching.firstIndex(where: { $0.id == cursor.section }) else {
         throw DairyError(
           .usage,
-          "the cursor \(cursor) matches no section: the data was imported again or the search changed; start again without --after"
+          "the cursor \(cursor) matches no section: the data was imported again or the search "
+            + "changed; start again without --after"
         )
       }
       index = found
@@ -143,8 +144,10 @@ struct PageQuery {
     // Sparse years: an offset inside this one section, bounded by its size, not the database's.
     return try Int64.fetchOne(
       db,
-      sql:
-        "SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year LIMIT 1 OFFSET ?",
+      sql: """
+        SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year
+        LIMIT 1 OFFSET ?
+        """,
       arguments: [info.id, low, row])
   }
 

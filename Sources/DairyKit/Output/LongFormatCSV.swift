@@ -4,10 +4,12 @@
 /// row's columns are. (`dataset,section,year,amount,unit` is what `dairy import` reads back.)
 ///
 /// ```swift
-/// var csv = LongCSV.header(for: ObservationRecord.self)  // "dataset,section,year,amount,unit\r\n"
-/// LongCSV.SectionWriter(info).write(ObservationRecord(observation), to: &csv)
+/// var csv = LongFormatCSV.header(for: ObservationRecord.self)
+/// LongFormatCSV.SectionWriter(info).write(ObservationRecord(observation), to: &csv)
+/// // "dataset,section,year,amount,unit\r\n"
+/// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person\r\n"
 /// ```
-enum LongCSV {
+enum LongFormatCSV {
   /// The header line for rows of type `Row`.
   static func header<Row: CSVRow>(for row: Row.Type) -> String {
     (["dataset", "section"] + Row.csvColumns + ["unit"]).joined(separator: ",") + "\r\n"
@@ -19,8 +21,8 @@ enum LongCSV {
     private let suffix: String
 
     init(_ info: SectionInfo) {
-      prefix = LongCSV.field(info.dataset) + "," + LongCSV.field(info.title) + ","
-      suffix = "," + LongCSV.field(info.unit ?? "") + "\r\n"
+      prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
+      suffix = "," + LongFormatCSV.field(info.unit ?? "") + "\r\n"
     }
 
     func write(_ row: some CSVRow, to output: inout some TextOutputStream) {
