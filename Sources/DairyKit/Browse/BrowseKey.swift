@@ -1,5 +1,6 @@
-/// A key press (or wheel turn) as the browse screen takes it. The terminal layer decodes bytes
-/// into its own keys and hands the screen these: the screen knows no terminal type.
+/// A key press (or wheel turn) as the browse screen takes it: the screen's own type, which the
+/// terminal layer's ``KeyDecoder`` makes from the bytes a terminal sends. The screen knows no
+/// terminal type.
 ///
 /// ```swift
 /// state.handle(.key(.character("j")))  // one line down

@@ -38,64 +38,66 @@ extension BrowseState {
   func visibleContent() -> (lines: [String], rows: ClosedRange<Int>?) {
     let height = contentHeight
     let footer = footerLines
-    /// The lines for `items`, and for each line the row it shows (its index among the rows in
-    /// range), if it shows one.
-    func render(_ items: [BrowseLine]) -> (lines: [String], rows: [Int?]) {
-      var lines: [String] = []
-      var rows: [Int?] = []
-      lines.reserveCapacity(items.count)
-      rows.reserveCapacity(items.count)
-      var cache: (section: Int, layout: SectionLayout)?
-      func layout(_ section: Int) -> SectionLayout {
-        if let cache, cache.section == section { return cache.layout }
-        let measured = self.layout(section)
-        cache = (section, measured)
-        return measured
-      }
-      for item in items {
-        var row: Int?
-        switch item {
-        case .header(let section, let line):
-          lines.append(layout(section).header[line])
-        case .row(let section, let index):
-          lines.append(
-            RowView(sections.parts[section], row: index)
-              .line(columns: layout(section).columns, width: width, style: style))
-          row = rowOffsets[section] + index
-        case .notes(let section, let line):
-          lines.append(layout(section).notes[line])
-        case .gap:
-          lines.append("")
-        case .footer(let line):
-          lines.append(footer[line])
-        }
-        rows.append(row)
-      }
-      return (lines, rows)
-    }
-    func span(_ rows: [Int?]) -> ClosedRange<Int>? {
-      let shown = rows.compactMap { $0 }
-      guard let first = shown.first, let last = shown.last else { return nil }
-      return first...last
-    }
-
     if fitsOnScreen {
       let sectionLines = walk(from: .top, count: height).filter {
         if case .footer = $0 { return false }
         return true
       }
-      let rendered = render(sectionLines)
+      let rendered = render(sectionLines, footer: footer)
       let spare = height - rendered.lines.count - footer.count
-      return (rendered.lines + emptyState(height: spare) + footer, span(rendered.rows))
+      return (rendered.lines + emptyState(height: spare) + footer, Self.span(rendered.rows))
     }
 
     let top = advance(anchor, by: overscroll)
     let shown = lineCount(from: top, limit: height)
-    var (lines, rows) = render(walk(from: top, count: shown))
+    var (lines, rows) = render(walk(from: top, count: shown), footer: footer)
     lines += Backdrop.peek(height: height - shown, width: width)
     let covered = pinHeader(over: &lines, top: top)
     for line in covered where line < rows.count { rows[line] = nil }
-    return (lines, span(rows))
+    return (lines, Self.span(rows))
+  }
+
+  /// The lines for `items`, and for each line the row it shows (its index among the rows in
+  /// range), if it shows one.
+  private func render(_ items: [BrowseLine], footer: [String]) -> (lines: [String], rows: [Int?]) {
+    var lines: [String] = []
+    var rows: [Int?] = []
+    lines.reserveCapacity(items.count)
+    rows.reserveCapacity(items.count)
+    var cache: (section: Int, layout: SectionLayout)?
+    func layout(_ section: Int) -> SectionLayout {
+      if let cache, cache.section == section { return cache.layout }
+      let measured = self.layout(section)
+      cache = (section, measured)
+      return measured
+    }
+    for item in items {
+      var row: Int?
+      switch item {
+      case .header(let section, let line):
+        lines.append(layout(section).header[line])
+      case .row(let section, let index):
+        lines.append(
+          RowView(sections.parts[section], row: index)
+            .line(columns: layout(section).columns, width: width, style: style))
+        row = rowOffsets[section] + index
+      case .notes(let section, let line):
+        lines.append(layout(section).notes[line])
+      case .gap:
+        lines.append("")
+      case .footer(let line):
+        lines.append(footer[line])
+      }
+      rows.append(row)
+    }
+    return (lines, rows)
+  }
+
+  /// The first and last of the rows shown, if any.
+  private static func span(_ rows: [Int?]) -> ClosedRange<Int>? {
+    let shown = rows.compactMap { $0 }
+    guard let first = shown.first, let last = shown.last else { return nil }
+    return first...last
   }
 
   /// The lines from `anchor` on, at most `count` of them.

@@ -83,18 +83,11 @@ extension SectionInfo {
   /// Reads the sections of a statement that selects ``selection``'s columns.
   static func reader(for statement: Statement) throws -> (Row) -> SectionInfo {
     let column = ColumnPositions(statement: statement)
-    let id = try column("id")
-    let dataset = try column("dataset")
-    let position = try column("position")
-    let key = try column("key")
-    let title = try column("title")
-    let unit = try column("unit")
-    let group = try column("group")
-    let notes = try column("notes")
-    let decimals = try column("decimals")
+    let (id, dataset, position) = try (column("id"), column("dataset"), column("position"))
+    let (key, title, unit) = try (column("key"), column("title"), column("unit"))
+    let (group, notes, decimals) = try (column("group"), column("notes"), column("decimals"))
     let count = try column("observationCount")
-    let firstYear = try column("firstYear")
-    let lastYear = try column("lastYear")
+    let (firstYear, lastYear) = try (column("firstYear"), column("lastYear"))
     return { row in
       let first: Int64? = row[firstYear]
       let last: Int64? = row[lastYear]

@@ -100,12 +100,10 @@ public final class BrowseSession {
         // The terminal went away.
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
         if count > 0 {
-          for key in decoder.feed(Array(buffer[0..<count])) {
-            pending += state.handle(.key(BrowseKey(key)))
-          }
+          for key in decoder.feed(Array(buffer[0..<count])) { pending += state.handle(.key(key)) }
         }
       } else if ready == 0 && decoder.hasPending {
-        for key in decoder.flush() { pending += state.handle(.key(BrowseKey(key))) }
+        for key in decoder.flush() { pending += state.handle(.key(key)) }
       }
 
       for reason in wake.drain() {
@@ -164,29 +162,5 @@ public final class BrowseSession {
   static func windowSize() -> (width: Int, height: Int) {
     let terminal = Terminal.current()
     return (terminal.width, terminal.height ?? 24)
-  }
-}
-
-extension BrowseKey {
-  /// The browse screen's key for a key the terminal sent: the screen knows no terminal type.
-  init(_ key: Key) {
-    switch key {
-    case .character(let character): self = .character(character)
-    case .up: self = .up
-    case .down: self = .down
-    case .left: self = .left
-    case .right: self = .right
-    case .pageUp: self = .pageUp
-    case .pageDown: self = .pageDown
-    case .home: self = .home
-    case .end: self = .end
-    case .enter: self = .enter
-    case .escape: self = .escape
-    case .backspace: self = .backspace
-    case .tab: self = .tab
-    case .control(let letter): self = .control(letter)
-    case .wheelUp: self = .wheelUp
-    case .wheelDown: self = .wheelDown
-    }
   }
 }
