@@ -44,11 +44,14 @@ enum JSONOutput {
 /// open, outermost first. Containers are written in the order they are used, so a container is
 /// closed as soon as its parent gets its next element or its own `encode(to:)` returns.
 final class JSONSink {
-  private var buffer = ""
+  // Bytes, not a String: an export appends a dozen small pieces a row, and String's appends cost
+  // twice as much. Unchecked: one encoding uses a sink at a time, and checking each access for
+  // exclusivity was an eighth of an export's time.
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   private let flush: (String) -> Void
-  private var open: [Container] = []
+  @exclusivity(unchecked) private var open: [Container] = []
   /// True after a key (or at the start) until its value is written.
-  private var awaitsValue = true
+  @exclusivity(unchecked) private var awaitsValue = true
 
   /// How a container lays out its elements.
   private enum Layout {
@@ -61,7 +64,7 @@ final class JSONSink {
   }
 
   private struct Container {
-    var closing: String
+    var closing: UInt8
     var layout: Layout
     var elements = 0
   }
@@ -70,15 +73,19 @@ final class JSONSink {
 
   init(flush: @escaping (String) -> Void) {
     self.flush = flush
-    buffer.reserveCapacity(Self.bufferSize)
+    buffer.reserveCapacity(Self.bufferSize + 4096)
   }
 
   /// Encodes a whole document, line end included, and hands over the rest of the buffer.
   func encodeDocument(_ value: some Encodable) throws {
     try encode(value, in: -1)
-    buffer += "\n"
-    flush(buffer)
-    buffer = ""
+    buffer.append(UInt8(ascii: "\n"))
+    handOver()
+  }
+
+  private func handOver() {
+    flush(String(decoding: buffer, as: UTF8.self))
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Encodes `value` where a value is awaited in the container at `level` (-1: the document).
@@ -93,15 +100,12 @@ final class JSONSink {
   /// writes the separator its layout wants.
   func beginElement(in level: Int) {
     close(deeperThan: level)
-    if buffer.utf8.count >= Self.bufferSize {
-      flush(buffer)
-      buffer.removeAll(keepingCapacity: true)
-    }
+    if buffer.count >= Self.bufferSize { handOver() }
     let container = open[level]
-    if container.elements > 0 { buffer += "," }
+    if container.elements > 0 { buffer.append(UInt8(ascii: ",")) }
     switch container.layout {
-    case .keyPerLine: if container.elements > 0 { buffer += "\n" }
-    case .elementPerLine: buffer += "\n"
+    case .keyPerLine: if container.elements > 0 { buffer.append(UInt8(ascii: "\n")) }
+    case .elementPerLine: buffer.append(UInt8(ascii: "\n"))
     case .inline: break
     }
     open[level].elements += 1
@@ -110,13 +114,21 @@ final class JSONSink {
 
   /// Writes an object's key; its value follows.
   func key(_ name: String) {
-    buffer += JSONText.string(name)
-    buffer += ":"
+    // Keys have nothing to escape, as a rule: one pass over their bytes checks and copies them.
+    let copied = name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy(JSONText.isPlain) else { return false }
+      buffer.append(UInt8(ascii: "\""))
+      buffer.append(contentsOf: bytes)
+      buffer.append(UInt8(ascii: "\""))
+      return true
+    }
+    if copied != true { buffer.append(contentsOf: JSONText.string(name).utf8) }
+    buffer.append(UInt8(ascii: ":"))
   }
 
   /// Writes a value's text.
   func write(_ text: String) {
-    buffer += text
+    buffer.append(contentsOf: text.utf8)
     awaitsValue = false
   }
 
@@ -129,8 +141,9 @@ final class JSONSink {
     case (1, true) where open[0].layout == .keyPerLine: layout = .elementPerLine
     default: layout = .inline
     }
-    write(array ? "[" : "{")
-    open.append(Container(closing: array ? "]" : "}", layout: layout))
+    buffer.append(array ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+    awaitsValue = false
+    open.append(Container(closing: array ? UInt8(ascii: "]") : UInt8(ascii: "}"), layout: layout))
     return level
   }
 
@@ -138,8 +151,10 @@ final class JSONSink {
   func close(deeperThan level: Int) {
     while open.count > level + 1 {
       let container = open.removeLast()
-      if container.layout == .elementPerLine && container.elements > 0 { buffer += "\n" }
-      buffer += container.closing
+      if container.layout == .elementPerLine && container.elements > 0 {
+        buffer.append(UInt8(ascii: "\n"))
+      }
+      buffer.append(container.closing)
     }
   }
 }

@@ -2,10 +2,7 @@
 enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
   static func string(_ text: String) -> String {
-    // Keys and most values have nothing to escape.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
-      return "\"" + text + "\""
-    }
+    if needsNoEscape(text) { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -21,6 +18,17 @@ enum JSONText {
       }
     }
     return out + "\""
+  }
+
+  /// True when `text` is its own JSON spelling between quotes, as keys and most values are.
+  static func needsNoEscape(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
+      ?? text.utf8.allSatisfy(isPlain)
+  }
+
+  /// True for a UTF-8 byte that stands for itself in a JSON string.
+  static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F
   }
 
   /// The shortest decimal that reads back as exactly `value` (Swift's description is that).

@@ -16,7 +16,7 @@ struct RowView: Sendable, Hashable {
   var amount: String
 
   /// Row `index` of `part` (the part, not only the row: a column may need the rows around it).
-  init(_ part: Page.Part, row index: Int) {
+  init(_ part: borrowing Page.Part, row index: Int) {
     let observation = part.section.rows[index]
     year = String(observation.year)
     amount = AmountFormat.string(observation.amount, decimals: part.section.info.decimals)
