@@ -1,5 +1,5 @@
 /// What a key does on the browse screen. ``BrowseKeyBindings`` says which key does what.
-public enum BrowseAction: Sendable, Hashable {
+enum BrowseAction: Sendable, Hashable {
   case lineDown, lineUp
   /// Three lines, as a turn of the mouse wheel.
   case wheelDown, wheelUp

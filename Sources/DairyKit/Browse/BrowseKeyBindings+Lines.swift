@@ -1,6 +1,6 @@
 extension BrowseKeyBindings {
   /// Every key of the browse screen: the keys of `less` and VisiData.
-  public static let lines: [Line] = [
+  static let lines: [Line] = [
     Line(
       bindings: [
         Binding(.character("j"), .lineDown), Binding(.character("k"), .lineUp),

@@ -8,25 +8,25 @@
 /// ```
 public enum BrowseKeyBindings {
   /// What the screen is doing, which decides what a key does.
-  public struct Modes: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+  struct Modes: OptionSet, Sendable, Hashable {
+    let rawValue: Int
+    init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Scrolling the sections.
-    public static let browsing = Modes(rawValue: 1)
+    static let browsing = Modes(rawValue: 1)
     /// Typing in the search line: a character without a binding there types itself.
-    public static let searching = Modes(rawValue: 2)
+    static let searching = Modes(rawValue: 2)
     /// The `?` overlay is open: a key without a binding there closes it.
-    public static let helpShown = Modes(rawValue: 4)
+    static let helpShown = Modes(rawValue: 4)
   }
 
   /// One key and what it does, in which modes.
-  public struct Binding: Sendable, Hashable {
-    public var key: BrowseKey
-    public var action: BrowseAction
-    public var modes: Modes
+  struct Binding: Sendable, Hashable {
+    var key: BrowseKey
+    var action: BrowseAction
+    var modes: Modes
 
-    public init(_ key: BrowseKey, _ action: BrowseAction, _ modes: Modes = .browsing) {
+    init(_ key: BrowseKey, _ action: BrowseAction, _ modes: Modes = .browsing) {
       self.key = key
       self.action = action
       self.modes = modes
@@ -35,15 +35,15 @@ public enum BrowseKeyBindings {
 
   /// A line of the key table: keys that go together, in the order the help lists them, and what
   /// they do in a few words.
-  public struct Line: Sendable, Hashable {
-    public var bindings: [Binding]
-    public var meaning: String
+  struct Line: Sendable, Hashable {
+    var bindings: [Binding]
+    var meaning: String
     /// Shown in the `?` overlay, which keeps to the keys used most; every line is in
     /// `--help` and the README.
-    public var inOverlay: Bool
+    var inOverlay: Bool
 
     /// The keys as the help writes them: `j k ↓ ↑`.
-    public var keys: String {
+    var keys: String {
       var names: [String] = []
       for binding in bindings where !names.contains(binding.key.name) {
         names.append(binding.key.name)
@@ -53,7 +53,7 @@ public enum BrowseKeyBindings {
   }
 
   /// What `key` does in `mode`, or nil.
-  public static func action(for key: BrowseKey, in mode: Modes) -> BrowseAction? {
+  static func action(for key: BrowseKey, in mode: Modes) -> BrowseAction? {
     actions[mode]?[key]
   }
 

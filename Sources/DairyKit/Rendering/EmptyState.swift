@@ -6,7 +6,7 @@
 /// empty?.message(for: .show(ShowCommandLine(search: "cheese", since: 2030)))
 /// // "No rows from 2030 on in the 3 matching sections."
 /// ```
-public enum EmptyState: Sendable, Hashable {
+enum EmptyState: Sendable, Hashable {
   /// No section at all: nothing was imported.
   case noData
   /// No section's title contains the search.
@@ -19,7 +19,7 @@ public enum EmptyState: Sendable, Hashable {
   case nothingAfter(PageCursor)
 
   /// Where the message is shown: each says what a person can do next in its own way.
-  public enum Surface: Sendable, Hashable {
+  enum Surface: Sendable, Hashable {
     /// `dairy show`, whose commands the message can print.
     case show(ShowCommandLine)
     /// `dairy sections`.
@@ -29,7 +29,7 @@ public enum EmptyState: Sendable, Hashable {
   }
 
   /// Why `page` shows no rows; nil when it shows some.
-  public init?(page: Page) {
+  init?(page: Page) {
     guard page.parts.isEmpty else { return nil }
     let filter = page.request.filter
     if page.matchingSections == 0 {
@@ -47,12 +47,12 @@ public enum EmptyState: Sendable, Hashable {
   }
 
   /// Why no section is listed for `search`: no match, or no data at all.
-  public init(search: String?) {
+  init(search: String?) {
     if let search, !search.isEmpty { self = .noMatch(search: search) } else { self = .noData }
   }
 
   /// The message, with the data in it (the search) escaped for a terminal.
-  public func message(for surface: Surface) -> String {
+  func message(for surface: Surface) -> String {
     switch (self, surface) {
     case (.noData, .sections):
       return "No sections."

@@ -4,7 +4,7 @@
 /// ```swift
 /// Trend.points  // 16
 /// ```
-public enum Trend {
+enum Trend {
   /// How many values a trend has at most.
-  public static let points = 16
+  static let points = 16
 }
