@@ -6,9 +6,8 @@ struct BrowseCommand: ParsableCommand, PrintingCommand {
     commandName: "browse",
     abstract: "Scroll the sections in a full-screen view, loading more rows as you go.",
     discussion: """
-      Keys: j/k or arrows one line; space/PgDn and b/PgUp one screen; g/Home top, G/End bottom; \
-      / search titles as you type (Enter keeps, Esc clears); r retry a failed load; h show the \
-      earlier years the footer offers; ? help; q, Esc or Ctrl-C quit. The mouse wheel scrolls.
+      Keys:
+      \(BrowseKeyBindings.helpText)
 
       Needs a terminal on standard input and output; for pipes and files use dairy show.
 

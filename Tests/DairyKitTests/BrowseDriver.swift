@@ -62,7 +62,7 @@ struct BrowseDriver {
     for fetch in fetches { run(fetch) }
   }
 
-  mutating func press(_ keys: Key...) {
+  mutating func press(_ keys: BrowseKey...) {
     for key in keys { perform(state.handle(.key(key))) }
   }
 

@@ -272,7 +272,7 @@ struct HostileDataTests {
 
     // Then its rows hold the texts exactly, and the footer note for stderr is safe
     #expect(
-      output.text == CSVText.longHeader
+      output.text == "dataset,section,year,amount,unit\r\n"
         + "\(Hostile.dataset),\(Hostile.escTitle),2020,1.5,\(Hostile.escUnit)\r\n"
         + "\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n")
     #expect(output.note.hasPrefix("dairy: all 2 rows shown"))

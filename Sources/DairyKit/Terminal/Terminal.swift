@@ -46,7 +46,7 @@ public struct Terminal: Sendable, Hashable {
   /// How many lines of a terminal `width` columns wide `text` takes once the terminal wraps it.
   ///
   /// ```swift
-  /// Terminal.lines(["a line of 100 columns…"], width: 80)  // 2
+  /// Terminal.lines([String(repeating: "x", count: 100)], width: 80)  // 2
   /// ```
   public static func lines(_ text: [String], width: Int) -> Int {
     let width = max(1, width)

@@ -21,54 +21,104 @@
 /// ```
 public enum ChartJSON {
   public static func render(_ series: [ChartSeries], style: ChartStyle = ChartStyle()) -> String {
-    let chart = Chart(series: series, style: style)
-    var out = "{\"title\":\(JSONText.string(chart.title)),"
-    out += "\"source\":\(JSONText.optional(chart.source)),"
-    out += "\"notes\":\(JSONText.optional(chart.notes)),\"index\":\(chart.index),"
-    if let years = chart.years {
-      out += "\"years\":{\"from\":\(years.lowerBound),\"to\":\(years.upperBound)},"
-      let ticks = YearAxis(years: years, maxTicks: 12).ticks.map(String.init)
-      out += "\"yearTicks\":[\(ticks.joined(separator: ","))],"
-    } else {
-      out += "\"years\":null,\"yearTicks\":[],"
-    }
-    out += "\n\"panels\":[" + chart.panels.map(panel).joined(separator: ",") + "],"
-    out += "\n\"series\":[\n" + chart.lines.map(line).joined(separator: ",\n") + "\n]}\n"
-    return out
+    JSONOutput.string(ChartDocument(Chart(series: series, style: style)))
+  }
+}
+
+/// The typed value behind ``ChartJSON``, written by the one JSON encoder (``JSONOutput``).
+struct ChartDocument: Encodable {
+  struct Years: Encodable {
+    var from: Int64
+    var to: Int64
   }
 
-  private static func panel(_ panel: Chart.Panel) -> String {
-    let scale = ChartScale(dataLow: panel.low, dataHigh: panel.high, maxTicks: 8)
-    var out = "{\"unit\":\(JSONText.string(panel.unit)),"
-    out +=
-      "\"range\":{\"min\":\(JSONText.number(scale.low)),\"max\":\(JSONText.number(scale.high))},"
-    out += "\"ticks\":[" + scale.ticks.map(JSONText.number).joined(separator: ",") + "],"
-    return out + "\"series\":[" + panel.lines.map(String.init).joined(separator: ",") + "]}"
+  struct Range: Encodable {
+    var min: Double
+    var max: Double
   }
 
-  private static func line(_ line: ChartLine) -> String {
-    let series = line.series
-    var out = "{\"title\":\(JSONText.string(series.title)),"
-    out += "\"unit\":\(JSONText.optional(series.unit)),"
-    out += "\"dataset\":\(JSONText.string(series.dataset)),"
-    out += "\"notes\":\(JSONText.optional(series.notes)),"
-    out += "\"mark\":\(JSONText.string(String(ChartPalette.mark(line.number)))),"
-    out += "\"color\":\"\(ChartPalette.color(line.number).hex)\","
-    let problem: String
-    switch line.problem {
-    case nil: problem = "null"
-    case .noData: problem = "\"noData\""
-    case .notIndexable: problem = "\"notIndexable\""
+  struct Panel: Encodable {
+    var unit: String
+    var range: Range
+    var ticks: [Double]
+    /// Positions in the document's `series`.
+    var series: [Int]
+  }
+
+  struct Point: Encodable {
+    var year: Int64
+    var amount: Double
+    /// The point rebased to 100 at the first year in range; only in index mode.
+    var index: Double?
+
+    private enum CodingKeys: String, CodingKey {
+      case year, amount, index
     }
-    out += "\"problem\":\(problem),"
-    out += "\"first\":\(line.first.map(JSONText.row) ?? "null"),"
-    out += "\"last\":\(line.last.map(JSONText.row) ?? "null"),\"points\":["
-    let plotted = line.isDrawn ? series.points[line.range] : []
-    out += plotted.map { point in
-      guard line.base != nil else { return JSONText.row(point) }
-      return String(JSONText.row(point).dropLast())
-        + ",\"index\":\(JSONText.number(line.plotted(point.amount)))}"
-    }.joined(separator: ",")
-    return out + "]}"
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(year, forKey: .year)
+      try container.encode(amount, forKey: .amount)
+      try container.encodeIfPresent(index, forKey: .index)
+    }
+  }
+
+  struct Series: Encodable {
+    var title: String
+    var unit: String?
+    var dataset: String
+    var notes: String?
+    var mark: String
+    var color: String
+    /// `noData` (no point in range) or `notIndexable` (first value not above 0).
+    var problem: String?
+    var first: ObservationRecord?
+    var last: ObservationRecord?
+    var points: [Point]
+  }
+
+  var title: String
+  var source: String?
+  var notes: String?
+  var index: Bool
+  var years: Years?
+  var yearTicks: [Int64]
+  var panels: [Panel]
+  var series: [Series]
+
+  init(_ chart: Chart) {
+    title = chart.title
+    source = chart.source
+    notes = chart.notes
+    index = chart.index
+    years = chart.years.map { Years(from: $0.lowerBound, to: $0.upperBound) }
+    yearTicks = chart.years.map { YearAxis(years: $0, maxTicks: 12).ticks } ?? []
+    panels = chart.panels.map { panel in
+      let scale = ChartScale(dataLow: panel.low, dataHigh: panel.high, maxTicks: 8)
+      return Panel(
+        unit: panel.unit, range: Range(min: scale.low, max: scale.high), ticks: scale.ticks,
+        series: panel.lines)
+    }
+    series = chart.lines.map(Self.series)
+  }
+
+  private static func series(_ line: ChartLine) -> Series {
+    let problem: String? =
+      switch line.problem {
+      case nil: nil
+      case .noData: "noData"
+      case .notIndexable: "notIndexable"
+      }
+    let plotted = line.isDrawn ? Array(line.series.points[line.range]) : []
+    return Series(
+      title: line.series.title, unit: line.series.unit, dataset: line.series.dataset,
+      notes: line.series.notes, mark: String(ChartPalette.mark(line.number)),
+      color: ChartPalette.color(line.number).hex, problem: problem,
+      first: line.first.map(ObservationRecord.init), last: line.last.map(ObservationRecord.init),
+      points: plotted.map { point in
+        Point(
+          year: point.year, amount: point.amount,
+          index: line.base == nil ? nil : line.plotted(point.amount))
+      })
   }
 }

@@ -1,17 +1,6 @@
-/// A key press (or wheel turn) read from the terminal.
-public enum Key: Sendable, Hashable {
-  case character(Character)
-  case up, down, left, right
-  case pageUp, pageDown, home, end
-  case enter, escape, backspace, tab
-  /// Ctrl plus a letter, lowercased (`.control("c")` is Ctrl-C).
-  case control(Character)
-  case wheelUp, wheelDown
-}
-
-/// Turns the bytes a terminal sends in raw mode into keys: plain UTF-8 characters, control
-/// characters, and the escape sequences of xterm-like terminals (CSI and SS3 cursor keys, `~`
-/// keys, SGR and X10 mouse wheel reports).
+/// Turns the bytes a terminal sends in raw mode into the browse screen's keys (``BrowseKey``):
+/// plain UTF-8 characters, control characters, and the escape sequences of xterm-like terminals
+/// (CSI and SS3 cursor keys, `~` keys, SGR and X10 mouse wheel reports).
 ///
 /// Bytes are fed as they arrive; a sequence split across reads is kept until it is complete.
 /// A lone ESC is only known to be the Escape key when no more bytes follow, so the caller says
@@ -30,9 +19,9 @@ public struct KeyDecoder: Sendable {
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Decodes what can be decoded; keeps an incomplete sequence for the next call.
-  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+  public mutating func feed(_ bytes: [UInt8]) -> [BrowseKey] {
     pending += bytes
-    var keys: [Key] = []
+    var keys: [BrowseKey] = []
     while !pending.isEmpty {
       guard let (key, length) = Self.decode(pending) else { break }
       pending.removeFirst(length)
@@ -42,8 +31,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Takes what is pending as complete: a lone ESC is the Escape key.
-  public mutating func flush() -> [Key] {
-    var keys: [Key] = []
+  public mutating func flush() -> [BrowseKey] {
+    var keys: [BrowseKey] = []
     while !pending.isEmpty {
       if pending[0] == 0x1B {
         keys.append(.escape)
@@ -61,7 +50,7 @@ public struct KeyDecoder: Sendable {
 
   /// One key from the start of `bytes` and the bytes it took, nil when more bytes are needed.
   /// A nil key with a length is a sequence understood and ignored.
-  static func decode(_ bytes: [UInt8]) -> (Key?, Int)? {
+  static func decode(_ bytes: [UInt8]) -> (BrowseKey?, Int)? {
     let first = bytes[0]
     switch first {
     case 0x1B:
@@ -69,7 +58,7 @@ public struct KeyDecoder: Sendable {
       if bytes[1] == 0x5B { return decodeCSI(bytes) }
       if bytes[1] == 0x4F {
         guard bytes.count >= 3 else { return nil }
-        let keys: [UInt8: Key] = [
+        let keys: [UInt8: BrowseKey] = [
           0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left, 0x48: .home, 0x46: .end,
         ]
         return (keys[bytes[2]], 3)
@@ -91,7 +80,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// `ESC [` parameters final-byte.
-  private static func decodeCSI(_ bytes: [UInt8]) -> (Key?, Int)? {
+  private static func decodeCSI(_ bytes: [UInt8]) -> (BrowseKey?, Int)? {
     // X10 mouse: ESC [ M b x y
     if bytes.count >= 3 && bytes[2] == 0x4D {
       guard bytes.count >= 6 else { return nil }
@@ -128,7 +117,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func wheel(_ button: Int) -> Key? {
+  private static func wheel(_ button: Int) -> BrowseKey? {
     switch button & ~0x1C {  // Shift, Meta and Ctrl bits aside.
     case 64: .wheelUp
     case 65: .wheelDown
