@@ -11,10 +11,9 @@
 /// separator is a comma unless ``separator`` says otherwise (``CSVSource`` detects it). A file in
 /// UTF-16 (known by its byte-order mark) or in the `encoding` asked for is transcoded to UTF-8 as
 /// it is read; offsets are then in the transcoded text, and columns still count characters. It
-/// rejects,
-/// with the file, line and column: an unterminated quote (where it opened), a quote inside an unquoted
-/// field, text after a closing quote, NUL bytes, fields over `maxFieldBytes` and records over
-/// `maxRecordBytes`. Blank lines are skipped. Memory stays flat: it holds one buffer, never larger
+/// rejects, with the file, line and column: an unterminated quote (where it opened), a quote
+/// inside an unquoted field, text after a closing quote, NUL bytes, fields over `maxFieldBytes`
+/// and records over `maxRecordBytes`. Blank lines are skipped. Memory stays flat: it holds one buffer, never larger
 /// than `maxRecordBytes`, and one record of at most `maxFields` + 1 fields, whatever the file.
 ///
 /// ```swift
