@@ -77,3 +77,41 @@ struct TextTranscoderTests {
     #expect(!looks([0x93, 0xFA, 0x96]))
   }
 }
+
+/// The examples in the documentation of this feature's types, as written.
+@Suite("Dialect documentation examples")
+struct DialectDocumentationExamplesTests {
+  @Test func textTranscoder() {
+    let input: [UInt8] = [0x43, 0x61, 0x66, 0xE9]  // "Café" in Windows-1252
+    var output = [UInt8](repeating: 0, count: 8)
+    var faults: [(Int, TextTranscoder.Fault)] = []
+    let step = input.withUnsafeBufferPointer { input in
+      TextTranscoder(encoding: .windows1252).transcode(
+        input, final: true, into: &output, room: 8, faults: &faults)
+    }
+    #expect(Array(output.prefix(step.produced)) == Array("Café".utf8))
+  }
+
+  @Test func textEncoding() {
+    #expect(TextEncoding(name: "cp1252") == .windows1252)
+    #expect(TextEncoding.windows1252.name == "windows-1252")
+    #expect(
+      TextEncoding.invalidUTF8Message(Array("Butt\u{E9}r".unicodeScalars.map { UInt8($0.value) }))
+        == "invalid UTF-8 (as Windows-1252 it reads \"Buttér\"); import it with "
+        + "--encoding windows-1252, or save the file as UTF-8")
+  }
+
+  @Test func csvSeparator() {
+    #expect(CSVSeparator(name: ";") == .semicolon)
+    #expect(CSVSeparator.tab.byte == 0x09)
+    let text = Array("Year;Milk, fluid;Butter\n1975;247;4.7\n".utf8)
+    #expect(
+      text.withUnsafeBufferPointer { CSVSeparator.detect(in: $0, isWhole: true) } == .semicolon)
+  }
+
+  @Test func displayPrecision() {
+    var precision = DisplayPrecision()
+    for amount in [0.048373566666666666, 0.24, 0.71] { precision.add(amount) }
+    #expect(precision.decimals(written: 18) == 6)
+  }
+}

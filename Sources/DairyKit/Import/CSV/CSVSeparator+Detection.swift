@@ -17,8 +17,8 @@ extension CSVSeparator {
   /// but whose lines are split by semicolons is read by semicolons.
   ///
   /// ```swift
-  /// // "Year;Milk, fluid;Butter\n1975;247;4.7\n"
-  /// CSVSeparator.detect(in: text, isWhole: true)  // .semicolon
+  /// let text = Array("Year;Milk, fluid;Butter\n1975;247;4.7\n".utf8)
+  /// text.withUnsafeBufferPointer { CSVSeparator.detect(in: $0, isWhole: true) }  // .semicolon
   /// ```
   static func detect(in text: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> CSVSeparator {
     var best = (separator: CSVSeparator.comma, records: 0)

@@ -7,9 +7,14 @@
 /// any file; `faults` says why.
 ///
 /// ```swift
-/// let transcoder = TextTranscoder(encoding: .windows1252)
+/// let input: [UInt8] = [0x43, 0x61, 0x66, 0xE9]  // "Café" in Windows-1252
+/// var output = [UInt8](repeating: 0, count: 8)
 /// var faults: [(Int, TextTranscoder.Fault)] = []
-/// // "Caf\u{E9}" in Windows-1252 becomes the 5 bytes of "Café" in UTF-8
+/// let step = input.withUnsafeBufferPointer { input in
+///   TextTranscoder(encoding: .windows1252).transcode(
+///     input, final: true, into: &output, room: 8, faults: &faults)
+/// }
+/// output.prefix(step.produced)  // the 5 bytes of "Café" in UTF-8
 /// ```
 struct TextTranscoder {
   /// Why a character could not be decoded.
