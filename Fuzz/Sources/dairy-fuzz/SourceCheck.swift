@@ -11,8 +11,8 @@ enum SourceCheck {
     ).separator
     require(
       detected == chunked,
-      "the separator depends on the read size: \(String(describing: detected)), \(String(describing: chunked))"
-    )
+      "the separator depends on the read size: \(String(describing: detected)), "
+        + String(describing: chunked))
     return detected ?? .comma
   }
 

@@ -13,8 +13,9 @@
 /// it is read; offsets are then in the transcoded text, and columns still count characters. It
 /// rejects, with the file, line and column: an unterminated quote (where it opened), a quote
 /// inside an unquoted field, text after a closing quote, NUL bytes, fields over `maxFieldBytes`
-/// and records over `maxRecordBytes`. Blank lines are skipped. Memory stays flat: it holds one buffer, never larger
-/// than `maxRecordBytes`, and one record of at most `maxFields` + 1 fields, whatever the file.
+/// and records over `maxRecordBytes`. Blank lines are skipped. Memory stays flat: it holds one
+/// buffer, never larger than `maxRecordBytes` (and, transcoding, one of raw bytes as large as its
+/// first), and one record of at most `maxFields` + 1 fields, whatever the file.
 ///
 /// ```swift
 /// let reader = try CSVReader(path: path)
