@@ -13,10 +13,15 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
       A sidecar STEM.metadata.json next to a file gives each series its title, unit, group and \
       notes.
 
+      Fields are separated by commas, semicolons or tabs, whichever splits the first lines \
+      evenly (or --separator). Files are UTF-8, or UTF-16 with a byte-order mark, or in the \
+      --encoding given.
+
       Examples:
         dairy import Data/per_capita_consumption_1975-2022.csv
         dairy import milk.csv --format long --section-column state
         dairy import a.csv b.csv --dataset survey --na "(D)"
+        dairy import export.csv --encoding windows-1252
       """)
 
   static let printed = "the import summary"
@@ -64,6 +69,8 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
     help: ArgumentHelp("Long format: the notes column.", valueName: "name"))
   var notesColumn: String?
 
+  @OptionGroup var reading: ReadingOptions
+
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
@@ -77,6 +84,7 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
     options.yearColumn = yearColumn
     options.valueColumn = valueColumn
     options.notesColumn = notesColumn
+    reading.apply(to: &options)
     var output = StandardStream.output
     var errors = StandardStream.error
     try finish(

@@ -19,6 +19,9 @@ struct ShowOptions: ParsableArguments {
   @Option(name: ShowOption.format.argumentName, help: ShowOption.format.argumentHelp)
   var format: ShowRenderer.Format = .table
 
+  @Option(name: ShowOption.decimals.argumentName, help: ShowOption.decimals.argumentHelp)
+  var decimals: Int?
+
   @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
   var width: Int?
 
@@ -34,6 +37,7 @@ struct ShowOptions: ParsableArguments {
       format: format,
       width: width, height: height, database: database.path)
     line.page = page
+    line.decimals = decimals
     line.after = after.flatMap(PageCursor.init)
     return line
   }

@@ -42,6 +42,8 @@ struct ShowQuickParsingTests {
     ["show", "--since", "-5"],
     ["show", "--format", "yaml"],
     ["show", "--width", "10"],
+    ["show", "--decimals", "13"],
+    ["show", "--decimals", "-1"],
     ["show", "--after", "soon"],
     ["show", "--nope", "1"],
     // ArgumentParser reads `--db=` as `--db` and takes the next word as its value.
@@ -54,7 +56,7 @@ struct ShowQuickParsingTests {
   /// Every option that `dairy show --help` lists, with a value it takes.
   static let samples = [
     "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
-    "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite",
+    "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
   ]
 
   @Test func takesEveryOptionOfShow() throws {

@@ -6,6 +6,8 @@ struct ReaderCheck: Equatable, CustomStringConvertible {
   struct Record: Equatable {
     var bytes: [UInt8]
     var cells: [TableCell]
+    /// The column of each cell, as an error would name it.
+    var columns: [Int]
 
     func field(_ index: Int) -> [UInt8] {
       Array(bytes[(index == 0 ? 0 : cells[index - 1].end)..<cells[index].end])
@@ -21,17 +23,25 @@ struct ReaderCheck: Equatable, CustomStringConvertible {
       + ", last: \(records.last.map { String(describing: $0.cells) } ?? "none")"
   }
 
-  /// Reads every record of `path`, checking each one, and the error that stopped it.
-  static func read(_ path: String, readSize: Int?, maxFieldBytes: Int = 1 << 20) -> ReaderCheck {
+  /// Reads every record of `path` with `separator`, in `encoding` unless a byte-order mark
+  /// says otherwise, checking each one, and the error that stopped it.
+  static func read(
+    _ path: String, readSize: Int?, separator: CSVSeparator = .comma,
+    encoding: TextEncoding = .utf8, maxFieldBytes: Int = 1 << 20
+  ) -> ReaderCheck {
     var check = ReaderCheck()
     do {
-      let reader =
-        try readSize.map { try CSVReader(path: path, maxFieldBytes: maxFieldBytes, readSize: $0) }
-        ?? CSVReader(path: path, maxFieldBytes: maxFieldBytes)
+      let reader = try CSVReader(
+        path: path, maxFieldBytes: maxFieldBytes, readSize: readSize ?? CSVReader.chunkSize,
+        encoding: encoding)
+      reader.separator = separator.byte
       var record = TableRow()
       while try reader.next(into: &record) {
         checkShape(record, after: check.records.last, reader)
-        check.records.append(Record(bytes: record.bytes, cells: record.cells))
+        check.records.append(
+          Record(
+            bytes: record.bytes, cells: record.cells,
+            columns: record.cells.map { reader.location(of: $0).column ?? 0 }))
       }
       require(
         reader.bytesRead == reader.totalBytes,

@@ -3,13 +3,29 @@
 /// The CSV source, which cuts a row wider than the header after its first field too many and
 /// counts the rest leniently, against the reader, which reads every field strictly.
 enum SourceCheck {
-  static func run(_ path: String, reader whole: ReaderCheck, readSize: Int) {
+  /// The separator the import reads `path` with, which must not depend on the read size.
+  static func separator(_ path: String, readSize: Int) -> CSVSeparator {
+    let detected = try? CSVSource(path: path).separator
+    let chunked = try? CSVSource(
+      reader: try CSVReader(path: path, readSize: readSize), separator: nil
+    ).separator
+    require(
+      detected == chunked,
+      "the separator depends on the read size: \(String(describing: detected)), "
+        + String(describing: chunked))
+    return detected ?? .comma
+  }
+
+  static func run(
+    _ path: String, reader whole: ReaderCheck, readSize: Int, separator: CSVSeparator
+  ) {
     guard let header = whole.records.first else { return }
     let width = header.cells.count
     var rows: [TableRow] = []
     var error: DairyError?
     do {
-      let source = CSVSource(reader: try CSVReader(path: path, readSize: readSize))
+      let source = try CSVSource(
+        reader: try CSVReader(path: path, readSize: readSize), separator: separator)
       _ = try source.nextTable()
       var row = TableRow()
       while try source.nextRow(into: &row) { rows.append(row) }

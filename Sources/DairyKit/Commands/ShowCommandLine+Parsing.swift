@@ -10,7 +10,7 @@ extension ShowCommandLine {
   ///
   /// ```
   /// show [SEARCH] [--since Y] [--until Y] [--page-size N] [--page N] [--after CURSOR]
-  ///      [--format F] [--width W] [--height H] [--db PATH]     (also --name=value)
+  ///      [--format F] [--decimals N] [--width W] [--height H] [--db PATH]   (also --name=value)
   /// ```
   ///
   /// Anything else returns nil: help, completion requests, `--`, a short or unknown option, an

@@ -3,6 +3,9 @@ extension ShowCommandLine {
   public static let unreadableCursor =
     "--after takes a cursor like 12:1999, as the footer prints it."
 
+  /// The decimals `--decimals` takes: as many as amounts are ever shown with.
+  public static let decimalsRange = 0...12
+
   /// The first rule the command line breaks, as `dairy show` reports it, or nil.
   ///
   /// ```swift
@@ -20,6 +23,10 @@ extension ShowCommandLine {
     if pageSize < 1 { return "--page-size must be at least 1." }
     if unreadableAfter != nil { return Self.unreadableCursor }
     if let width, width < 20 { return "--width must be at least 20." }
+    if let decimals, !Self.decimalsRange.contains(decimals) {
+      return "--decimals must be between \(Self.decimalsRange.lowerBound) and "
+        + "\(Self.decimalsRange.upperBound)."
+    }
     if let height, height < 1 { return "--height must be at least 1." }
     return nil
   }

@@ -45,7 +45,7 @@ public enum ShowFlow {
       let fetched = try reading.database.page(line.pageRequest)
       footer.handle(
         .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
-      page = fetched
+      page = line.decimals.map { fetched.showing(decimals: $0) } ?? fetched
     } catch let error as DairyError where error.kind == .busy {
       footer.handle(.fetchFailed(error))
     } catch {
@@ -66,5 +66,15 @@ public enum ShowFlow {
     return Viewport(
       width: line.width ?? terminal.width, height: line.height ?? screen,
       color: terminal.wantsColor && table)
+  }
+}
+
+extension Page {
+  /// The page with every section's amounts shown with `decimals` decimals (`--decimals`), so
+  /// that every renderer shows them so without knowing the option.
+  func showing(decimals: Int) -> Page {
+    var page = self
+    for index in page.parts.indices { page.parts[index].section.info.decimals = decimals }
+    return page
   }
 }

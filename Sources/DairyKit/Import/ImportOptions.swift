@@ -33,6 +33,10 @@ public struct ImportOptions: Sendable, Hashable {
   public var valueColumn: String?
   /// Long format: the notes column, when it is not called note, notes or footnote.
   public var notesColumn: String?
+  /// The encoding of files with no byte-order mark (UTF-8 by default).
+  public var encoding: TextEncoding = .utf8
+  /// The CSV separator; nil to detect it from each file's first lines.
+  public var separator: CSVSeparator?
 
   public init() {}
 
@@ -40,11 +44,18 @@ public struct ImportOptions: Sendable, Hashable {
   public var missingMarkers: [String] { NumberParser.standardMissingMarkers + extraMissingMarkers }
 
   /// A stable text of every option that changes what an import stores, for the imports log.
+  ///
+  /// The reading options come last, and only when they are not the defaults, so that the
+  /// fingerprint of a plain import is the same as before they existed.
   var fingerprint: String {
-    [
+    var options = [
       format.rawValue, dataset ?? "", unit ?? "", extraMissingMarkers.joined(separator: "\u{1F}"),
       sectionColumns.joined(separator: "\u{1F}"), yearColumn ?? "", valueColumn ?? "",
       notesColumn ?? "",
-    ].joined(separator: "\u{1E}")
+    ]
+    if encoding != .utf8 || separator != nil {
+      options += [encoding.name, separator?.rawValue ?? ""]
+    }
+    return options.joined(separator: "\u{1E}")
   }
 }

@@ -26,7 +26,8 @@ public protocol ImportTarget {
 public struct SectionFacts: Sendable, Hashable {
   public var notes: String?
   public var unit: String?
-  /// The most decimals the source wrote for one of its amounts.
+  /// The decimals its amounts display with: the most the source wrote, at most what six
+  /// significant digits of its typical amount need (``DisplayPrecision``).
   public var decimals: Int
   /// How many observations it has.
   public var observations: Int

@@ -11,7 +11,7 @@
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 public enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, pageSize, format, width, height, database, page, after
+  case search, since, until, pageSize, format, decimals, width, height, database, page, after
 
   /// What an option's value is, and where it goes in a ``ShowCommandLine``: how to read it
   /// (`get`) and set it (`set`). Plain closures, not key paths: a key path is built at run time
@@ -43,6 +43,7 @@ public enum ShowOption: CaseIterable, Sendable {
     case .until: "--until"
     case .pageSize: "--page-size"
     case .format: "--format"
+    case .decimals: "--decimals"
     case .width: "--width"
     case .height: "--height"
     case .database: "--db"
@@ -56,7 +57,7 @@ public enum ShowOption: CaseIterable, Sendable {
     switch self {
     case .search, .format: nil
     case .since, .until: "year"
-    case .pageSize, .page: "n"
+    case .pageSize, .page, .decimals: "n"
     case .width: "w"
     case .height: "h"
     case .database: "path"
@@ -72,6 +73,9 @@ public enum ShowOption: CaseIterable, Sendable {
     case .until: "The last year shown."
     case .pageSize: "Rows per page."
     case .format: "table, json or csv."
+    case .decimals:
+      "Show amounts with this many decimals, 0 to 12 "
+        + "(default: as the source wrote them, at most 6 significant digits)."
     case .width: "The width in columns (default: the terminal's, else $COLUMNS, else 80)."
     case .height:
       "Fill this many lines, with the footer on the last "
@@ -92,6 +96,7 @@ public enum ShowOption: CaseIterable, Sendable {
       .count(
         get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)
     case .format: .format(get: { $0.format }, set: { $0.format = $1 })
+    case .decimals: .number(get: { $0.decimals }, set: { $0.decimals = $1 })
     case .width: .number(get: { $0.width }, set: { $0.width = $1 })
     case .height: .number(get: { $0.height }, set: { $0.height = $1 })
     case .database: .text(get: { $0.database }, set: { $0.database = $1 })

@@ -6,6 +6,8 @@ extension CSVReader {
 
   static let quote: UInt8 = 0x22
   static let comma: UInt8 = 0x2C
+  static let semicolon: UInt8 = 0x3B
+  static let tab: UInt8 = 0x09
   static let cr: UInt8 = 0x0D
   static let lf: UInt8 = 0x0A
 
@@ -25,5 +27,23 @@ extension CSVReader {
     let atEOF: Bool
     /// The file offset of `buffer[0]`.
     let offset: Int
+  }
+
+  /// A separator as a type, so that the loops over bytes are compiled for each separator with
+  /// its byte as a constant.
+  protocol SeparatorByte {
+    static var byte: UInt8 { get }
+  }
+
+  enum Comma: SeparatorByte {
+    static var byte: UInt8 { CSVReader.comma }
+  }
+
+  enum Semicolon: SeparatorByte {
+    static var byte: UInt8 { CSVReader.semicolon }
+  }
+
+  enum Tab: SeparatorByte {
+    static var byte: UInt8 { CSVReader.tab }
   }
 }

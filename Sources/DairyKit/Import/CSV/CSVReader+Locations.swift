@@ -10,6 +10,7 @@ extension CSVReader {
   /// The 1-based column, in characters, of the byte at file `offset` on the line starting at
   /// `lineOffset`. Reads the file again: it is only needed on the way to an error.
   func column(lineOffset: Int, offset: Int) -> Int {
+    if transcoding != nil { return transcodedColumn(lineOffset: lineOffset, offset: offset) }
     let count = offset - lineOffset
     guard count > 0 else { return 1 }
     var bytes = [UInt8](repeating: 0, count: count)
@@ -54,10 +55,36 @@ extension CSVReader {
     DairyError.importFailed(location(line: line, lineOffset: lineOffset, offset: offset), message)
   }
 
+  /// The error for a NUL byte: in the file, or written by the transcoder for a character it
+  /// could not decode.
   func nulByte(line: Int, lineOffset: Int, offset: Int) -> DairyError {
-    error(
-      "NUL byte in the file; it is binary or not UTF-8 text", line: line, lineOffset: lineOffset,
-      offset: offset)
+    let message =
+      switch transcoding?.faults[offset] {
+      case .unpairedSurrogate?: "a UTF-16 surrogate without its pair; the file is not valid UTF-16"
+      case .oddLastByte?: "the file ends in the middle of a UTF-16 character"
+      case nil where encoding != .utf8:
+        "NUL character in the file; it is binary, not \(encoding.name) text"
+      case nil:
+        utf16WithoutByteOrderMark().map {
+          "NUL byte in the file; it looks like UTF-16 without a byte-order mark: "
+            + "import it with --encoding \($0.name)"
+        } ?? "NUL byte in the file; it is binary or not UTF-8 text"
+      }
+    return error(message, line: line, lineOffset: lineOffset, offset: offset)
+  }
+
+  /// The UTF-16 a file read as UTF-8 seems to be in: its first bytes are mostly NUL at odd
+  /// offsets (little-endian ASCII) or at even ones (big-endian), and seldom at the others.
+  func utf16WithoutByteOrderMark() -> TextEncoding? {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 64, 0) } & ~1
+    guard got >= 4 else { return nil }
+    let pairs = got / 2
+    let evenZeros = stride(from: 0, to: got, by: 2).filter { bytes[$0] == 0 }.count
+    let oddZeros = stride(from: 1, to: got, by: 2).filter { bytes[$0] == 0 }.count
+    if oddZeros * 4 >= pairs * 3 && evenZeros * 4 <= pairs { return .utf16LE }
+    if evenZeros * 4 >= pairs * 3 && oddZeros * 4 <= pairs { return .utf16BE }
+    return nil
   }
 
   func fieldTooLong(_ place: CellPlace) -> DairyError {

@@ -24,6 +24,7 @@ extension CSVReader {
           line: start.line, offset: bufferOffset + start.p, lineOffset: start.lineOffset,
           quoted: false)))
     var fields = record.cells.count
+    let separator = self.separator
     var at = start
     var state = CountState.fieldStart
     while try hasByte(&at) {
@@ -42,7 +43,7 @@ extension CSVReader {
         at.lineOffset = bufferOffset + at.p
       case (.quoted, _): break
       case (.quoteInQuoted, Self.quote): state = .quoted
-      case (_, Self.comma):
+      case (_, separator):
         fields += 1
         state = .fieldStart
       case (_, Self.lf), (_, Self.cr):

@@ -1,6 +1,9 @@
 /// A CSV file as a source of one table, whose first record is its header.
 ///
-/// Every cell is text. A record of another width than the header's is a row with a
+/// The file's separator (comma, semicolon or tab) is detected from its first lines, unless the
+/// options name it, and its encoding is the options' unless a byte-order mark says otherwise:
+/// ``separator`` and ``encoding`` say what it is read with. Every cell is text (UTF-8, whatever
+/// the file's encoding). A record of another width than the header's is a row with a
 /// ``TableRow/defect``, raised in its turn; one with more fields is cut after the first field too
 /// many, so that an over-wide record costs no memory however wide it is.
 ///
@@ -21,14 +24,34 @@ final class CSVSource: TableSource {
   /// The header's width, once the header is read.
   private var width: Int?
 
-  init(path: String) throws {
-    reader = try CSVReader(path: path)
+  /// Opens `path` in the options' encoding, and reads its first lines for its separator unless
+  /// the options name it.
+  convenience init(path: String, options: ImportOptions) throws {
+    try self.init(
+      reader: CSVReader(path: path, encoding: options.encoding), separator: options.separator)
   }
 
-  /// A source over `reader`, which has not read anything yet (tests give it small limits).
+  /// A source over `reader`, which has not read anything yet, with the `separator` given, or
+  /// else detected from the file's first lines.
+  init(reader: CSVReader, separator: CSVSeparator?) throws {
+    self.reader = reader
+    reader.separator = try (separator ?? CSVSeparator.detect(reader)).byte
+  }
+
+  /// A source over `reader`, which has not read anything yet, read with the reader's separator
+  /// (a comma unless set): tests give it small limits.
   init(reader: CSVReader) {
     self.reader = reader
   }
+
+  /// The separator the file is read with.
+  var separator: CSVSeparator {
+    CSVSeparator.allCases.first { $0.byte == reader.separator } ?? .comma
+  }
+
+  /// The encoding the file is read in (known once the first bytes are read: a byte-order mark
+  /// decides over the options).
+  var encoding: TextEncoding { reader.encoding }
 
   var displayName: String { reader.displayName }
   var bytesRead: Int { reader.bytesRead }
@@ -60,7 +83,7 @@ final class CSVSource: TableSource {
     return DairyError.importFailed(
       reader.location(of: cell),
       "this row has \(counted) fields but the header has \(header)"
-        + (fields > header ? "; quote fields that contain commas" : ""))
+        + (fields > header ? "; quote fields that contain \(separator.plural)" : ""))
   }
 
   func location(of cell: TableCell) -> SourceLocation {

@@ -14,6 +14,9 @@ enum LayoutDetection {
 
   /// The layout of a table whose header is `header` and whose first data rows are `sample`.
   ///
+  /// The year column is `--year-column`, else the one called `year`, else (for a wide table) a
+  /// column with an empty header whose values are years.
+  ///
   /// - Throws: ``DairyError`` when the header has no year column, no series, a name twice, or
   ///   when a long table's value column cannot be told.
   static func detect(
@@ -23,6 +26,10 @@ enum LayoutDetection {
     if let name = options.yearColumn {
       year = try header.column(named: name, option: "--year-column")
     } else if let index = header.first(named: yearNames) {
+      year = index
+    } else if options.format != .long,
+      let index = unnamedYearColumn(header: header, sample: sample, numbers: numbers)
+    {
       year = index
     } else {
       throw DairyError(

@@ -29,7 +29,7 @@ extension ImportRun {
   private func places(of key: ObservationKey, in table: ReadTable, limit: Int) throws
     -> [SourceLocation]
   {
-    let source = try table.format.init(path: table.path)
+    let source = try table.format.init(path: table.path, options: options)
     for _ in 0...table.index {
       guard try source.nextTable() != nil else { return [] }
     }

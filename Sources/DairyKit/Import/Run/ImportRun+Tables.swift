@@ -5,7 +5,7 @@ import Foundation
 extension ImportRun {
   /// Imports every table of the file at `path`.
   mutating func importFile(_ path: String) throws {
-    let source = try ImportFormats.format(of: path).init(path: path)
+    let source = try ImportFormats.format(of: path).init(path: path, options: options)
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []

@@ -6,7 +6,10 @@ struct SectionBook {
     var id: Int64
     var dataset: String
     var key: String
+    /// The most decimals the source wrote for one of its amounts.
     var decimals = 0
+    /// The orders of magnitude of its amounts, for the decimals it displays with.
+    var precision = DisplayPrecision()
     var observations = 0
     var missing = 0
     var firstYear = Int64.max
@@ -64,6 +67,7 @@ struct SectionBook {
   mutating func add(_ amount: Double, decimals: Int, year: Int64, section index: Int) throws {
     try target.addObservation(section: sections[index].id, year: year, amount: amount)
     if decimals > sections[index].decimals { sections[index].decimals = decimals }
+    sections[index].precision.add(amount)
     sections[index].observations += 1
     if year < sections[index].firstYear { sections[index].firstYear = year }
     if year > sections[index].lastYear { sections[index].lastYear = year }
@@ -76,7 +80,8 @@ struct SectionBook {
         section.id,
         SectionFacts(
           notes: section.notes.isEmpty ? nil : section.notes.joined(separator: "\n"),
-          unit: section.unit, decimals: section.decimals, observations: section.observations,
+          unit: section.unit, decimals: section.precision.decimals(written: section.decimals),
+          observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
     }
   }

@@ -79,7 +79,8 @@ struct TableImport {
     if let string = row.string(at: cell) { return string }
     let bad = row.withText(at: cell) { UTF8Validation.firstInvalidByte(in: $0) } ?? 0
     throw DairyError.importFailed(
-      source.location(of: row.cells[cell], byte: bad), "invalid UTF-8; save the file as UTF-8")
+      source.location(of: row.cells[cell], byte: bad),
+      TextEncoding.invalidUTF8Message(Array(row.bytes[row.range(at: cell)])))
   }
 
   /// Where cell `cell` of `row` is.

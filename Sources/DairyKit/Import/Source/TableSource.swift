@@ -21,10 +21,11 @@ protocol TableSource: AnyObject, SendableMetatype {
   /// opens it says why).
   static func recognises(path: String, head: [UInt8]) -> Bool
 
-  /// Opens the file at `path`, named in messages as given.
+  /// Opens the file at `path`, named in messages as given, read as `options` say where they
+  /// apply to this format (a CSV file's encoding and separator).
   ///
   /// - Throws: ``DairyError`` when the file cannot be read or is not of this format.
-  init(path: String) throws
+  init(path: String, options: ImportOptions) throws
 
   /// The file as the user named it.
   var displayName: String { get }
@@ -46,6 +47,13 @@ protocol TableSource: AnyObject, SendableMetatype {
   func location(of cell: TableCell, byte: Int) -> SourceLocation
   /// Where `row` is, for an error about the whole row.
   func location(of row: TableRow) -> SourceLocation
+}
+
+extension TableSource {
+  /// Opens the file at `path` with the default options.
+  init(path: String) throws {
+    try self.init(path: path, options: ImportOptions())
+  }
 }
 
 /// A table of a source: a CSV file's only one, or a sheet of a workbook.
