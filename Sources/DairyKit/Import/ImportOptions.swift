@@ -14,6 +14,9 @@ public struct ImportOptions: Sendable, Hashable {
     case wide
     /// A year column, one value column, and text columns that name the series.
     case long
+    /// A table as published: title rows, stacked header rows, years down or across, a notes
+    /// block.
+    case report
   }
 
   public var format: Format = .auto
@@ -33,6 +36,13 @@ public struct ImportOptions: Sendable, Hashable {
   public var valueColumn: String?
   /// Long format: the notes column, when it is not called note, notes or footnote.
   public var notesColumn: String?
+  /// Report format: the rows (lines of a CSV file, rows of a sheet) of the header, when
+  /// detection takes the wrong ones.
+  public var headerRows: ClosedRange<Int>?
+  /// Report format: the rows of the data block.
+  public var dataRows: ClosedRange<Int>?
+  /// The dataset's title, instead of what the file or its metadata says.
+  public var title: String?
 
   public init() {}
 
@@ -40,11 +50,18 @@ public struct ImportOptions: Sendable, Hashable {
   public var missingMarkers: [String] { NumberParser.standardMissingMarkers + extraMissingMarkers }
 
   /// A stable text of every option that changes what an import stores, for the imports log.
+  /// (The report options join it only when set, so that a fingerprint written before they
+  /// existed still matches.)
   var fingerprint: String {
-    [
+    var parts = [
       format.rawValue, dataset ?? "", unit ?? "", extraMissingMarkers.joined(separator: "\u{1F}"),
       sectionColumns.joined(separator: "\u{1F}"), yearColumn ?? "", valueColumn ?? "",
       notesColumn ?? "",
-    ].joined(separator: "\u{1E}")
+    ]
+    if headerRows != nil || dataRows != nil || title != nil {
+      parts += [headerRows, dataRows].map { $0.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "" }
+      parts.append(title ?? "")
+    }
+    return parts.joined(separator: "\u{1E}")
   }
 }

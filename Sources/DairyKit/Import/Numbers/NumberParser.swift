@@ -35,16 +35,24 @@ public struct NumberParser: Sendable {
   }
 
   /// The texts, besides the empty field, that mean "no value".
-  public static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-"]
+  public static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-", "--", "—"]
 
   /// The largest year magnitude: every integer up to 2^53 is exact as a double.
   static let yearLimit = 9_007_199_254_740_992.0
 
   private let markers: [[UInt8]]
+  /// The markers as given, for ``missingMarker(_:)``.
+  let markerTexts: [String]
 
   /// - Parameter missingMarkers: texts that mean "no value", compared after trimming spaces.
   public init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
     markers = missingMarkers.map { Array($0.utf8) }
+    markerTexts = missingMarkers
+  }
+
+  /// The same markers and `more`.
+  func adding(missingMarkers more: [String]) -> NumberParser {
+    NumberParser(missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
   }
 
   // MARK: - Amounts
@@ -110,13 +118,31 @@ public struct NumberParser: Sendable {
   // MARK: - Missing markers
 
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    for marker in markers where marker.count == text.count {
+    markerIndex(text) != nil
+  }
+
+  private func markerIndex(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    for (index, marker) in markers.enumerated() where marker.count == text.count {
       if marker.withUnsafeBufferPointer({
         memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0
       }) {
-        return true
+        return index
       }
     }
-    return false
+    return nil
+  }
+
+  /// The marker a field that reads as missing holds, as the marker list spells it: `""` for an
+  /// empty field. A stored string: nothing is allocated.
+  ///
+  /// ```swift
+  /// NumberParser().missingMarker(Array(" NA ".utf8))  // "NA"
+  /// ```
+  func missingMarker(_ field: UnsafeBufferPointer<UInt8>) -> String {
+    markerIndex(Self.trimmed(field)).map { markerTexts[$0] } ?? ""
+  }
+
+  func missingMarker(_ bytes: [UInt8]) -> String {
+    bytes.withUnsafeBufferPointer { missingMarker($0) }
   }
 }

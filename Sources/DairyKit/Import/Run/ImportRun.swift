@@ -28,6 +28,28 @@ struct ImportRun {
   var summary = ImportSummary()
   /// Every table this run has started, the one being read last.
   var readTables: [ReadTable] = []
+  /// Whether cells that are not numbers are collected instead of stopping the run
+  /// (`dairy inspect`).
+  var lenient = false
+  /// How each table was read, for `dairy inspect`.
+  var explained: [ExplainedTable] = []
+
+  /// The first rows of a table, and the read error that ended them early, if one did.
+  struct Head {
+    var rows: [TableRow] = []
+    var failure: (any Error)?
+  }
+
+  /// A table read, as `dairy inspect` explains it.
+  struct ExplainedTable {
+    var path: String
+    var dataset: String
+    var explanation: TableExplanation
+    /// Its sections, as indices into the run's `book.sections`.
+    var sections: [Int]
+    var invalidCells: [DairyError]
+    var invalidCount: Int
+  }
 
   /// A table of this run, for finding the rows of a duplicate again.
   struct ReadTable {

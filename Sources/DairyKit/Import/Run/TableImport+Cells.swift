@@ -1,0 +1,66 @@
+// MARK: - Cells that are not plain numbers: missing, with commas, or not numbers at all
+
+extension TableImport {
+  /// The comma style of column `cell` so far.
+  @inline(__always)
+  func commaStyle(_ cell: Int) -> CommaStyle {
+    cell < commaStyles.count ? commaStyles[cell] : .undecided
+  }
+
+  /// Records a missing cell with the marker it holds.
+  mutating func storeMissing(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
+    missing += 1
+    let marker = row.isText(at: cell) ? row.withText(at: cell) { numbers.missingMarker($0) } : ""
+    try book.addMissing(marker: marker, year: year, section: section)
+  }
+
+  /// A number with a decimal point in column `cell`: the column's commas can only group
+  /// thousands from now on. Returns false (or throws) when the column has decimal commas.
+  mutating func notePoint(_ row: TableRow, _ cell: Int) throws -> Bool {
+    growCommaStyles(to: cell)
+    if commaStyles[cell] == .undecided {
+      commaStyles[cell] = .pointDecimal
+      return true
+    }
+    let cause = row.withText(at: cell) { NumberParser.pointInDecimalCommaColumn($0) }
+    try refuse(cause, row, cell)
+    return false
+  }
+
+  /// A cell the plain reading refused: a number with commas when the column's reading takes it,
+  /// else an error (or, for `dairy inspect`, one more cell that is not a number).
+  mutating func storeInvalid(
+    _ cause: NumberParser.Cause, _ row: TableRow, _ cell: Int, year: Int64, section: Int
+  ) throws {
+    var cause = cause
+    if row.isText(at: cell) {
+      growCommaStyles(to: cell)
+      let read = row.withText(at: cell) { numbers.commaAmount($0, style: &commaStyles[cell]) }
+      switch read {
+      case .value(let amount, let decimals):
+        try book.add(amount, decimals: decimals, year: year, section: section)
+        observations += 1
+        return
+      case .invalid(let commaCause): cause = commaCause
+      case .missing, nil: break
+      }
+    }
+    _ = try text(row, cell)
+    try refuse(cause, row, cell)
+  }
+
+  /// Stops the import at a cell that is not a number, or collects it.
+  private mutating func refuse(_ cause: NumberParser.Cause, _ row: TableRow, _ cell: Int) throws {
+    let error = DairyError.importFailed(
+      location(row, cell), "\(cause) (column \"\(columnName(cell))\")")
+    guard invalidCells != nil else { throw error }
+    invalidCount += 1
+    if invalidCells!.count < Self.maxInvalidCells { invalidCells!.append(error) }
+  }
+
+  private mutating func growCommaStyles(to cell: Int) {
+    if cell >= commaStyles.count {
+      commaStyles += Array(repeating: .undecided, count: cell + 1 - commaStyles.count)
+    }
+  }
+}
