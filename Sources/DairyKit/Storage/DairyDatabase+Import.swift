@@ -237,10 +237,12 @@ struct TransactionTarget: ImportTarget {
         WHERE id = ?
         """,
       arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
-    for entry in facts.legend {
+    for (position, entry) in facts.legend.enumerated() {
       try db.execute(
-        sql: "INSERT OR REPLACE INTO legend (datasetId, marker, meaning) VALUES (?, ?, ?)",
-        arguments: [dataset, entry.marker, entry.meaning])
+        sql: """
+          INSERT OR REPLACE INTO legend (datasetId, position, marker, meaning) VALUES (?, ?, ?, ?)
+          """,
+        arguments: [dataset, position, entry.marker, entry.meaning])
     }
   }
 

@@ -101,6 +101,7 @@ extension DairyDatabase {
         ) WITHOUT ROWID;
         CREATE TABLE legend (
           datasetId INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
           marker TEXT NOT NULL,
           meaning TEXT NOT NULL,
           PRIMARY KEY (datasetId, marker)

@@ -39,6 +39,10 @@ extension NumberParser {
     case neither
   }
 
+  func commaAmount(_ bytes: [UInt8], style: inout CommaStyle) -> Amount? {
+    bytes.withUnsafeBufferPointer { commaAmount($0, style: &style) }
+  }
+
   /// Reads a field that the plain reading refused as a number with commas, in a column whose
   /// commas read as `style` so far, and updates `style`. Returns nil when the field has no comma
   /// (the plain reading's error stands).

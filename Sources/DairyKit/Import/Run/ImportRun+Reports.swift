@@ -23,7 +23,13 @@ extension ImportRun {
     }
     if head.failure == nil {
       source.readRaggedRows()
-      while (try? source.nextRow(into: &row)) == true { survey.add(row) }
+      do {
+        while try source.nextRow(into: &row) { survey.add(row) }
+      } catch {
+        survey.interrupted = true
+      }
+    } else {
+      survey.interrupted = true
     }
     let again = try reopen(table, of: source, path: path)
     var layout: any TableLayout = ReportLayout(plan: survey.finish())

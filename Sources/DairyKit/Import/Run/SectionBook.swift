@@ -84,6 +84,11 @@ struct SectionBook {
     if year > sections[index].lastYear { sections[index].lastYear = year }
   }
 
+  /// The index in `sections` of the section keyed `key` in `dataset`, if there is one.
+  func index(of key: String, in dataset: String) -> Int? {
+    sectionIndex[dataset]?[key]
+  }
+
   /// Records a missing cell of section `index`, with its marker, and counts it.
   mutating func addMissing(marker: String, year: Int64, section index: Int) throws {
     try target.addMissing(section: sections[index].id, year: year, marker: marker)

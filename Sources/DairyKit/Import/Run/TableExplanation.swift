@@ -39,13 +39,14 @@ struct TableExplanation: Sendable, Hashable {
   var footnotes: [Footnote] = []
   var warnings: [LayoutWarning] = []
 
-  /// Adds `line` to the blocks: it extends the last block when that has the same role and
-  /// ends on the line before.
-  mutating func add(_ role: Role, line: Int) {
-    if let last = blocks.last, last.role == role, last.lines.upperBound < line {
-      blocks[blocks.count - 1].lines = last.lines.lowerBound...line
+  /// Adds the rows `lines` to the blocks: they extend the last block when it has the same role
+  /// (rows given in order; blank rows between them belong to the block).
+  mutating func add(_ role: Role, lines: ClosedRange<Int>) {
+    if let last = blocks.last, last.role == role, last.lines.lowerBound <= lines.lowerBound {
+      blocks[blocks.count - 1].lines =
+        last.lines.lowerBound...max(last.lines.upperBound, lines.upperBound)
     } else {
-      blocks.append(Block(role: role, lines: line...line))
+      blocks.append(Block(role: role, lines: lines))
     }
   }
 }

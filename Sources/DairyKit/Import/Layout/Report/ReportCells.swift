@@ -109,8 +109,9 @@ enum ReportCells {
 
 extension ReportCells {
   /// The years of a row of years across: three or more year cells one after another among the
-  /// row's filled cells (empty cells between them are the columns a year spans), all rising or
-  /// all falling. Nil when the row is not one.
+  /// row's filled cells (empty cells between them are the columns a year spans), never falling
+  /// (or never rising), not all the same. Nil when the row is not one. (A year that comes twice
+  /// is the survey's error to raise.)
   ///
   /// ```swift
   /// // ,,1970,,1971,,1972,
@@ -126,7 +127,9 @@ extension ReportCells {
     }
     guard run.count >= 3 else { return nil }
     let steps = zip(run, run.dropFirst()).map { $1.year - $0.year }
-    guard steps.allSatisfy({ $0 > 0 }) || steps.allSatisfy({ $0 < 0 }) else { return nil }
+    guard steps.contains(where: { $0 != 0 }),
+      steps.allSatisfy({ $0 >= 0 }) || steps.allSatisfy({ $0 <= 0 })
+    else { return nil }
     return run
   }
 

@@ -5,9 +5,9 @@
 /// - Title rows: the first rows that hold one cell, in or left of the year column.
 /// - A unit row: the last header row, when every cell in it is a unit (`thousand`, `dollars
 ///   per cwt`) and a header row stands above it.
-/// - A caption spans the columns of its merged range (a workbook), else the empty cells after
-///   it up to the next caption, a spacer column, the year column or the end of the caption
-///   above it. A caption over two series or more is their group.
+/// - A caption spans the columns of its merged range (a workbook), else (above the last header
+///   row) the empty cells after it up to the next caption, a spacer column, the year column or
+///   the end of the caption above it. A caption over two series or more is their group.
 /// - A series column holds a value in some data row, or a caption of its own.
 struct ReportHeader {
   /// One caption of a column, from top to bottom.
@@ -86,7 +86,9 @@ struct ReportHeader {
     -> [[Int?]]
   {
     var covers: [[Int?]] = []
-    for row in rows {
+    for (index, row) in rows.enumerated() {
+      // The last header row holds the series' own captions: nothing below them to span.
+      let spans = index < rows.count - 1
       var cover = [Int?](repeating: nil, count: width)
       let parent = covers.last
       var column = 0
@@ -100,7 +102,7 @@ struct ReportHeader {
           merge.anchor.row == row.line
         {
           end = min(width - 1, column + merge.columns - 1)
-        } else {
+        } else if spans {
           let limit = parentEnd(parent, column, width: width)
           while end + 1 <= limit, end + 1 != yearColumn, row.isBlank(at: end + 1),
             row.merge(at: end + 1) == nil, series.contains(end + 1)

@@ -3,11 +3,7 @@
 extension ReportLayout {
   func explanation(_ table: TableImport) -> TableExplanation {
     var explanation = TableExplanation(layout: "report (\(plan.orientation))")
-    for role in plan.roles {
-      for line in [role.lines.lowerBound, role.lines.upperBound] {
-        explanation.add(role.role, line: line)
-      }
-    }
+    for role in plan.roles { explanation.add(role.role, lines: role.lines) }
     explanation.series = plan.series.map {
       TableExplanation.Series(
         key: $0.draft.key, column: $0.column, line: $0.line, footnotes: $0.footnotes)

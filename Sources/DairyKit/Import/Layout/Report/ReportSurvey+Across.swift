@@ -13,6 +13,19 @@ extension ReportSurvey {
     guard let lines = draft.lines else { return titles }
     mark(titles, .title)
     mark(Array(draft.head.dropFirst(titles.count)), .header)
+    var seen: [Int64: Int] = [:]
+    for year in years {
+      if let first = seen[year.year] {
+        let row = draft.head[yearsIndex]
+        plan.fail(
+          at: row.line,
+          DairyError.importFailed(
+            locate(row.cells[year.column]),
+            "year \(year.year) appears twice: here and at \(locate(row.cells[first]))"))
+        return titles
+      }
+      seen[year.year] = year.column
+    }
     let strides = Set(zip(years, years.dropFirst()).map { $1.column - $0.column })
     guard strides.count == 1, let stride = strides.first else {
       let row = draft.head[yearsIndex]

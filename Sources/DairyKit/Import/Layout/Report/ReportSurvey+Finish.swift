@@ -19,11 +19,11 @@ extension ReportSurvey {
     }
     var builder = ReportSeriesBuilder(known: Set(notes.footnotes.keys))
     var titles: [TableRow] = []
-    for index in drafts.indices {
+    for index in drafts.indices where !(subAnnual && index == drafts.count - 1) {
       let blockTitles = build(drafts[index], &builder)
       if index == 0 { titles = blockTitles }
     }
-    if drafts.allSatisfy({ $0.lines == nil }), !stopped {
+    if drafts.allSatisfy({ $0.lines == nil }), !stopped, !interrupted {
       let row = held.first ?? drafts.first?.head.first
       plan.fail(
         at: row?.line ?? 0,
@@ -88,7 +88,7 @@ extension ReportSurvey {
       plan.warnings.append(
         LayoutWarning(
           builder.referenced[number] ?? nil,
-          "footnote \(number) has no text: the notes block has no footnote \(number)"))
+          "footnote \(number) is marked here, but the file has no text for it"))
     }
     let all = Set(notes.footnoteOrder + builder.referenceOrder).sorted()
     plan.footnotes = all.map { TableExplanation.Footnote(number: $0, text: notes.footnotes[$0]) }

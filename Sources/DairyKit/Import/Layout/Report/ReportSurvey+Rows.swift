@@ -141,6 +141,7 @@ extension ReportSurvey {
   mutating func stopSubAnnual(
     _ period: ReportCells.Period, _ row: TableRow, _ column: Int, label: String
   ) {
+    subAnnual = true
     stop(
       at: row.line,
       DairyError.importFailed(

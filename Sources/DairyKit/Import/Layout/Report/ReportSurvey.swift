@@ -57,6 +57,12 @@ struct ReportSurvey {
   /// Set once the table cannot be read further: later rows are not looked at.
   var stopped = false
   var reading = false
+  /// Set when the table could not be read to its end: the second reading meets that error, in
+  /// its turn, so the survey does not add one of its own for what it did not see.
+  var interrupted = false
+  /// Set when the table turned out to be quarterly or monthly: the block being read then is
+  /// not one, and its header is not looked at.
+  var subAnnual = false
 
   init(
     options: ImportOptions, numbers: NumberParser, locate: @escaping (TableCell) -> SourceLocation
@@ -110,7 +116,9 @@ struct ReportSurvey {
       }
       return
     }
-    if ReportCells.yearsAcross(row) != nil {
+    if let (column, period) = periods(row) {
+      stopSubAnnual(period, row, column, label: row.trimmedText(at: column))
+    } else if ReportCells.yearsAcross(row) != nil {
       candidate = row
     } else if let column = yearColumn(row) {
       startBlock(.down(yearColumn: column))
@@ -118,6 +126,15 @@ struct ReportSurvey {
     } else {
       held.append(row)
     }
+  }
+
+  /// The first of two quarter or month labels or more in a row above the data: the header of a
+  /// sub-annual table.
+  private func periods(_ row: TableRow) -> (Int, ReportCells.Period)? {
+    let labels = row.filledColumns.compactMap { column in
+      ReportCells.period(row.trimmedText(at: column)).map { (column, $0) }
+    }
+    return labels.count >= 2 ? labels[0] : nil
   }
 
   /// Whether `next` continues years down from `first`: a year in the same column, another one.
