@@ -1,5 +1,19 @@
-/// `dairy inspect --format json`: one object per file, indented two spaces (the README documents
-/// the schema).
+import Foundation
+
+/// `dairy inspect --format json`: an ``InspectDocument`` (the README documents its schema).
+enum InspectJSON {
+  /// The document as text, keys sorted. (On main, JSONOutput is the one JSON encoder; this
+  /// becomes `JSONOutput.string(InspectDocument(inspections))` when the two meet.)
+  static func render(_ inspections: [Inspection]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try! encoder.encode(InspectDocument(inspections))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+/// What `dairy inspect --format json` writes: per file, its error or its datasets, each with
+/// its facts, blocks of rows, series, footnotes, warnings and the cells that are not numbers.
 ///
 /// ```json
 /// {"files": [{"file": "milk.csv", "error": null, "datasets": [{"name": "milk",
@@ -13,128 +27,93 @@
 ///   "footnotes": [{"number": 1, "text": "…"}], "warnings": ["…"],
 ///   "invalid": {"count": 0, "cells": []}}]}]}
 /// ```
-enum InspectJSON {
-  static func render(_ inspections: [Inspection]) -> String {
-    JSONValue.object([("files", .array(inspections.map(file)))]).text(indent: "") + "\n"
+struct InspectDocument: Encodable {
+  struct File: Encodable {
+    var file: String
+    var error: String?
+    var datasets: [Dataset]
   }
 
-  private static func file(_ inspection: Inspection) -> JSONValue {
-    .object([
-      ("file", .string(inspection.file)),
-      ("error", inspection.error.map { .string($0.description) } ?? .null),
-      ("datasets", .array(inspection.datasets.map(dataset))),
-    ])
+  struct Dataset: Encodable {
+    var name: String
+    var layout: String
+    var title: String?
+    var unit: String?
+    var source: String?
+    var updated: String?
+    var contact: String?
+    var notes: String?
+    var legend: [Legend]
+    var blocks: [Block]
+    var series: [Series]
+    var footnotes: [Footnote]
+    var warnings: [String]
+    var invalid: Invalid
   }
 
-  private static func dataset(_ dataset: Inspection.Dataset) -> JSONValue {
+  struct Legend: Encodable {
+    var marker: String
+    var meaning: String
+  }
+
+  struct Block: Encodable {
+    var role: String
+    var first: Int
+    var last: Int
+  }
+
+  struct Series: Encodable {
+    var column: Int?
+    var line: Int?
+    var key: String
+    var title: String
+    var group: String?
+    var unit: String?
+    var footnotes: [Int]
+    var first: Int64?
+    var last: Int64?
+    var count: Int
+    var missing: Int
+    var notes: String?
+  }
+
+  struct Footnote: Encodable {
+    var number: Int
+    var text: String?
+  }
+
+  struct Invalid: Encodable {
+    var count: Int
+    var cells: [String]
+  }
+
+  var files: [File]
+
+  init(_ inspections: [Inspection]) {
+    files = inspections.map { inspection in
+      File(
+        file: inspection.file, error: inspection.error?.description,
+        datasets: inspection.datasets.map(Self.dataset))
+    }
+  }
+
+  private static func dataset(_ dataset: Inspection.Dataset) -> Dataset {
     let facts = dataset.facts
-    return .object([
-      ("name", .string(dataset.name)), ("layout", .string(dataset.layout)),
-      ("title", .optional(facts.title)), ("unit", .optional(dataset.unit)),
-      ("source", .optional(facts.source)), ("updated", .optional(facts.updated)),
-      ("contact", .optional(facts.contact)), ("notes", .optional(facts.notes)),
-      (
-        "legend",
-        .array(
-          facts.legend.map {
-            .object([("marker", .string($0.marker)), ("meaning", .string($0.meaning))])
-          })
-      ),
-      (
-        "blocks",
-        .array(
-          dataset.blocks.map {
-            .object([
-              ("role", .string($0.role.rawValue)), ("first", .int($0.lines.lowerBound)),
-              ("last", .int($0.lines.upperBound)),
-            ])
-          })
-      ),
-      ("series", .array(dataset.series.map(series))),
-      (
-        "footnotes",
-        .array(
-          dataset.footnotes.map {
-            .object([("number", .int($0.number)), ("text", .optional($0.text))])
-          })
-      ),
-      ("warnings", .array(dataset.warnings.map { .string($0) })),
-      (
-        "invalid",
-        .object([
-          ("count", .int(dataset.invalidCount)),
-          ("cells", .array(dataset.invalidCells.map { .string($0) })),
-        ])
-      ),
-    ])
-  }
-
-  private static func series(_ series: Inspection.Series) -> JSONValue {
-    .object([
-      ("column", series.column.map { .int($0) } ?? .null),
-      ("line", series.line.map { .int($0) } ?? .null),
-      ("key", .string(series.key)), ("title", .string(series.title)),
-      ("group", .optional(series.group)), ("unit", .optional(series.unit)),
-      ("footnotes", .array(series.footnotes.map { .int($0) })),
-      ("first", series.years.map { .int(Int($0.lowerBound)) } ?? .null),
-      ("last", series.years.map { .int(Int($0.upperBound)) } ?? .null),
-      ("count", .int(series.count)), ("missing", .int(series.missing)),
-      ("notes", .optional(series.notes)),
-    ])
-  }
-}
-
-/// A JSON value with its object keys in the order given, written with ``JSONText``.
-enum JSONValue {
-  case object([(String, JSONValue)])
-  case array([JSONValue])
-  case string(String)
-  case int(Int)
-  case null
-
-  static func optional(_ text: String?) -> JSONValue {
-    text.map { .string($0) } ?? .null
-  }
-
-  /// A plain value, or an array of plain values.
-  var isFlat: Bool {
-    switch self {
-    case .object: false
-    case .array(let items):
-      items.allSatisfy {
-        if case .string = $0 { true } else if case .int = $0 { true } else { false }
-      }
-    default: true
-    }
-  }
-
-  /// The value as text: an object or array of plain values on one line when that fits in 100
-  /// columns, else one member or item a line, indented by two spaces a level.
-  func text(indent: String) -> String {
-    let inner = indent + "  "
-    switch self {
-    case .string(let text): return JSONText.string(text)
-    case .int(let number): return String(number)
-    case .null: return "null"
-    case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      if members.allSatisfy({ $0.1.isFlat }) {
-        let line =
-          "{"
-          + members.map { JSONText.string($0) + ": " + $1.text(indent: inner) }
-          .joined(separator: ", ") + "}"
-        if indent.count + line.count <= 100 { return line }
-      }
-      let lines = members.map { inner + JSONText.string($0) + ": " + $1.text(indent: inner) }
-      return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
-    case .array(let items):
-      guard !items.isEmpty else { return "[]" }
-      if items.allSatisfy(\.isFlat) {
-        let line = "[" + items.map { $0.text(indent: inner) }.joined(separator: ", ") + "]"
-        if indent.count + line.count <= 100 { return line }
-      }
-      let lines = items.map { inner + $0.text(indent: inner) }
-      return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
-    }
+    return Dataset(
+      name: dataset.name, layout: dataset.layout, title: facts.title, unit: dataset.unit,
+      source: facts.source, updated: facts.updated, contact: facts.contact, notes: facts.notes,
+      legend: facts.legend.map { Legend(marker: $0.marker, meaning: $0.meaning) },
+      blocks: dataset.blocks.map {
+        Block(role: $0.role.rawValue, first: $0.lines.lowerBound, last: $0.lines.upperBound)
+      },
+      series: dataset.series.map {
+        Series(
+          column: $0.column, line: $0.line, key: $0.key, title: $0.title, group: $0.group,
+          unit: $0.unit, footnotes: $0.footnotes, first: $0.years?.lowerBound,
+          last: $0.years?.upperBound, count: $0.count, missing: $0.missing, notes: $0.notes)
+      },
+      footnotes: dataset.footnotes.map { Footnote(number: $0.number, text: $0.text) },
+      warnings: dataset.warnings,
+      invalid: Invalid(count: dataset.invalidCount, cells: dataset.invalidCells))
   }
 }

@@ -63,6 +63,14 @@ public struct NumberParser: Sendable {
 
   /// Reads an amount from the bytes of one field.
   public func amount(_ field: UnsafeBufferPointer<UInt8>) -> Amount {
+    quickAmount(field) ?? .invalid(Self.notANumber(Self.trimmed(field)))
+  }
+
+  /// Reads an amount as `amount(_:)` does, but gives nil for a field that does not scan
+  /// as a number, without putting its message together: the import's hot loop reads such a
+  /// field again, with commas (`10,849`), or to say why it is not a number.
+  @inline(__always)
+  func quickAmount(_ field: UnsafeBufferPointer<UInt8>) -> Amount? {
     let text = Self.trimmed(field)
     if text.isEmpty || isMissingMarker(text) { return .missing }
     switch Self.scan(text) {
@@ -70,7 +78,7 @@ public struct NumberParser: Sendable {
       if !value.isFinite { return .invalid(.tooLarge(Self.shown(text))) }
       return .value(value, decimals: decimals)
     case .notANumber:
-      return .invalid(Self.notANumber(text))
+      return nil
     }
   }
 
@@ -117,8 +125,17 @@ public struct NumberParser: Sendable {
 
   // MARK: - Missing markers
 
+  // The hot loop's check, kept apart from `markerIndex` so that it stays small and inlined.
+  @inline(__always)
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    markerIndex(text) != nil
+    for marker in markers where marker.count == text.count {
+      if marker.withUnsafeBufferPointer({
+        memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   private func markerIndex(_ text: UnsafeBufferPointer<UInt8>) -> Int? {

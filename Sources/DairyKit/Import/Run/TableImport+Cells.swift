@@ -27,24 +27,23 @@ extension TableImport {
     return false
   }
 
-  /// A cell the plain reading refused: a number with commas when the column's reading takes it,
-  /// else an error (or, for `dairy inspect`, one more cell that is not a number).
-  mutating func storeInvalid(
-    _ cause: NumberParser.Cause, _ row: TableRow, _ cell: Int, year: Int64, section: Int
-  ) throws {
-    var cause = cause
-    if row.isText(at: cell) {
-      growCommaStyles(to: cell)
-      let read = row.withText(at: cell) { numbers.commaAmount($0, style: &commaStyles[cell]) }
-      switch read {
-      case .value(let amount, let decimals):
-        try book.add(amount, decimals: decimals, year: year, section: section)
-        observations += 1
-        return
-      case .invalid(let commaCause): cause = commaCause
-      case .missing, nil: break
-      }
+  /// A text cell that does not scan as a plain number: a number with commas when the column's
+  /// reading takes it, else an error (or, for `dairy inspect`, one more cell that is not a
+  /// number).
+  mutating func storeText(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
+    growCommaStyles(to: cell)
+    let read = row.withText(at: cell) { numbers.commaAmount($0, style: &commaStyles[cell]) }
+    switch read ?? row.amount(at: cell, numbers) {
+    case .value(let amount, let decimals):
+      try book.add(amount, decimals: decimals, year: year, section: section)
+      observations += 1
+    case .invalid(let cause): try storeInvalid(cause, row, cell)
+    case .missing: try storeMissing(row, cell, year: year, section: section)
     }
+  }
+
+  /// A cell that is not a number: an error, or one more cell for `dairy inspect` to list.
+  mutating func storeInvalid(_ cause: NumberParser.Cause, _ row: TableRow, _ cell: Int) throws {
     _ = try text(row, cell)
     try refuse(cause, row, cell)
   }
@@ -62,5 +61,15 @@ extension TableImport {
     if cell >= commaStyles.count {
       commaStyles += Array(repeating: .undecided, count: cell + 1 - commaStyles.count)
     }
+  }
+}
+
+extension TableRow {
+  /// Cell `index` as an amount, as ``amount(at:_:)`` reads it, but nil for a text that does not
+  /// scan as a plain number (which the import reads again, with commas, or to say why).
+  @inline(__always)
+  func quickAmount(at index: Int, _ numbers: NumberParser) -> NumberParser.Amount? {
+    if case .text = cells[index].value { return withText(at: index) { numbers.quickAmount($0) } }
+    return amount(at: index, numbers)
   }
 }

@@ -60,7 +60,11 @@ struct TableImport {
   ///   collects them).
   @inline(__always)
   mutating func store(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
-    switch row.amount(at: cell, numbers) {
+    guard let amount = row.quickAmount(at: cell, numbers) else {
+      try storeText(row, cell, year: year, section: section)
+      return
+    }
+    switch amount {
     case .missing:
       try storeMissing(row, cell, year: year, section: section)
     case .value(let amount, let decimals):
@@ -73,7 +77,7 @@ struct TableImport {
       try book.add(amount, decimals: decimals, year: year, section: section)
       observations += 1
     case .invalid(let cause):
-      try storeInvalid(cause, row, cell, year: year, section: section)
+      try storeInvalid(cause, row, cell)
     }
   }
 
