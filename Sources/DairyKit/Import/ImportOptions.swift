@@ -14,6 +14,9 @@ public struct ImportOptions: Sendable, Hashable {
     case wide
     /// A year column, one value column, and text columns that name the series.
     case long
+    /// A table as published: title rows, stacked header rows, years down or across, a notes
+    /// block.
+    case report
   }
 
   public var format: Format = .auto
@@ -37,6 +40,13 @@ public struct ImportOptions: Sendable, Hashable {
   public var encoding: TextEncoding = .utf8
   /// The CSV separator; nil to detect it from each file's first lines.
   public var separator: CSVSeparator?
+  /// Report format: the rows (lines of a CSV file, rows of a sheet) of the header, when
+  /// detection takes the wrong ones.
+  public var headerRows: ClosedRange<Int>?
+  /// Report format: the rows of the data block.
+  public var dataRows: ClosedRange<Int>?
+  /// The dataset's title, instead of what the file or its metadata says.
+  public var title: String?
 
   public init() {}
 
@@ -45,17 +55,21 @@ public struct ImportOptions: Sendable, Hashable {
 
   /// A stable text of every option that changes what an import stores, for the imports log.
   ///
-  /// The reading options come last, and only when they are not the defaults, so that the
-  /// fingerprint of a plain import is the same as before they existed.
+  /// The reading and report options come last, each group only when it is not the default,
+  /// so that the fingerprint of a plain import is the same as before they existed.
   var fingerprint: String {
-    var options = [
+    var parts = [
       format.rawValue, dataset ?? "", unit ?? "", extraMissingMarkers.joined(separator: "\u{1F}"),
       sectionColumns.joined(separator: "\u{1F}"), yearColumn ?? "", valueColumn ?? "",
       notesColumn ?? "",
     ]
     if encoding != .utf8 || separator != nil {
-      options += [encoding.name, separator?.rawValue ?? ""]
+      parts += [encoding.name, separator?.rawValue ?? ""]
     }
-    return options.joined(separator: "\u{1E}")
+    if headerRows != nil || dataRows != nil || title != nil {
+      parts += [headerRows, dataRows].map { $0.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "" }
+      parts.append(title ?? "")
+    }
+    return parts.joined(separator: "\u{1E}")
   }
 }

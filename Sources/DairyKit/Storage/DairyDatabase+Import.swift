@@ -94,6 +94,7 @@ struct TransactionTarget: ImportTarget {
   private var pendingAmounts: [Double] = []
   private let insertOne: Statement
   private let insertBatch: Statement
+  private var missingCells: MissingCellBuffer
   private var nextPosition: [Int64: Int] = [:]
   /// Per dataset name: what it held before this import replaced it.
   private(set) var previousFingerprints: [String: String] = [:]
@@ -109,6 +110,7 @@ struct TransactionTarget: ImportTarget {
     insertBatch = try db.makeStatement(
       sql: "INSERT INTO observation (sectionId, year, amount) VALUES "
         + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
+    missingCells = try MissingCellBuffer(db: db)
     pendingSections.reserveCapacity(Self.batchSize)
     pendingYears.reserveCapacity(Self.batchSize)
     pendingAmounts.reserveCapacity(Self.batchSize)
@@ -122,10 +124,13 @@ struct TransactionTarget: ImportTarget {
       let oldID: Int64 = old[0]
       previousFingerprints[name] = old[1]
       // Foreign keys are off during the import, so the cascade is spelled out.
-      try db.execute(
-        sql:
-          "DELETE FROM observation WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
-        arguments: [oldID])
+      for table in ["observation", "missing"] {
+        try db.execute(
+          sql:
+            "DELETE FROM \(table) WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
+          arguments: [oldID])
+      }
+      try db.execute(sql: "DELETE FROM legend WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
     }
@@ -160,10 +165,19 @@ struct TransactionTarget: ImportTarget {
     pendingSections.append(section)
     pendingYears.append(year)
     pendingAmounts.append(amount)
-    if pendingSections.count == Self.batchSize { try flush() }
+    if pendingSections.count == Self.batchSize { try flushObservations() }
+  }
+
+  mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
+    try missingCells.add(section: section, year: year, marker: marker, db: db)
   }
 
   mutating func flush() throws {
+    try flushObservations()
+    try missingCells.flush(db)
+  }
+
+  private mutating func flushObservations() throws {
     defer {
       pendingSections.removeAll(keepingCapacity: true)
       pendingYears.removeAll(keepingCapacity: true)
@@ -214,6 +228,22 @@ struct TransactionTarget: ImportTarget {
         facts.notes, facts.unit, facts.decimals, facts.observations, facts.years?.lowerBound,
         facts.years?.upperBound, section,
       ])
+  }
+
+  mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
+    try db.execute(
+      sql: """
+        UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
+        WHERE id = ?
+        """,
+      arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
+    for (position, entry) in facts.legend.enumerated() {
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO legend (datasetId, position, marker, meaning) VALUES (?, ?, ?, ?)
+          """,
+        arguments: [dataset, position, entry.marker, entry.meaning])
+    }
   }
 
   /// Marks the datasets with the import's fingerprint and writes the imports log.

@@ -7,6 +7,9 @@ extension DairyDatabase {
   /// - `section`: one series of a dataset, in source order (`position`).
   /// - `observation`: one (section, year, amount), keyed by (section, year).
   /// - `import`: the imports log, one row per file of each import that changed something.
+  /// - `missing`: the cells of a section that hold no value (section, year, the marker as
+  ///   written: `""` for an empty cell); not observations.
+  /// - `legend`: per dataset, what each missing marker means, as its notes define it.
   /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
   ///
   /// ``migrate(_:path:)`` applies them, all in one transaction.
@@ -82,13 +85,35 @@ extension DairyDatabase {
           firstYear = (SELECT min(year) FROM observation WHERE sectionId = section.id),
           lastYear = (SELECT max(year) FROM observation WHERE sectionId = section.id);
         """),
+    // What a report says of itself (last update, contact, notes), the cells that hold no value
+    // with the marker each holds, and the legend that says what a marker means.
+    Migration(
+      identifier: "v3 dataset facts and missing cells",
+      sql: """
+        ALTER TABLE dataset ADD COLUMN updated TEXT;
+        ALTER TABLE dataset ADD COLUMN contact TEXT;
+        ALTER TABLE dataset ADD COLUMN notes TEXT;
+        CREATE TABLE missing (
+          sectionId INTEGER NOT NULL REFERENCES section(id) ON DELETE CASCADE,
+          year INTEGER NOT NULL,
+          marker TEXT NOT NULL,
+          PRIMARY KEY (sectionId, year)
+        ) WITHOUT ROWID;
+        CREATE TABLE legend (
+          datasetId INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          marker TEXT NOT NULL,
+          meaning TEXT NOT NULL,
+          PRIMARY KEY (datasetId, marker)
+        ) WITHOUT ROWID;
+        """),
   ]
 
   /// The tables and views the migrations make, which a dairy database must have, as
   /// `sqlite_master` types and names.
   static let schemaObjects = [
     ("table", "dataset"), ("table", "section"), ("table", "observation"), ("table", "import"),
-    ("view", "observations"), ("view", "sections"),
+    ("table", "missing"), ("table", "legend"), ("view", "observations"), ("view", "sections"),
   ]
 
   /// One change of the schema, applied once and recorded by its identifier.

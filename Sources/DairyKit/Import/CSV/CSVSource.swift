@@ -5,7 +5,9 @@
 /// ``separator`` and ``encoding`` say what it is read with. Every cell is text (UTF-8, whatever
 /// the file's encoding). A record of another width than the header's is a row with a
 /// ``TableRow/defect``, raised in its turn; one with more fields is cut after the first field too
-/// many, so that an over-wide record costs no memory however wide it is.
+/// many, so that an over-wide record costs no memory however wide it is. Once asked to read
+/// ragged rows (a report), it cuts rows after ``TableRow/maxCells`` cells only (or the first
+/// row's width, if more), and flags none.
 ///
 /// ```swift
 /// let source = try CSVSource(path: path)  // Year,Milk\n1975,247\n
@@ -23,6 +25,8 @@ final class CSVSource: TableSource {
   private var startedTable = false
   /// The header's width, once the header is read.
   private var width: Int?
+  /// Whether rows of another width than the first are read as they are (a report's).
+  private var ragged = false
 
   /// Opens `path` in the options' encoding, and reads its first lines for its separator unless
   /// the options name it.
@@ -67,11 +71,16 @@ final class CSVSource: TableSource {
     guard try reader.next(into: &row) else { return false }
     guard let width else {
       width = row.count
-      reader.maxFields = row.count
+      reader.maxFields = ragged ? max(row.count, TableRow.maxCells) : row.count
       return true
     }
-    if row.count != width { row.defect = widthDefect(row, header: width) }
+    if row.count != width && !ragged { row.defect = widthDefect(row, header: width) }
     return true
+  }
+
+  func readRaggedRows() {
+    ragged = true
+    reader.maxFields = max(width ?? 0, TableRow.maxCells)
   }
 
   /// The error for a row whose width is not the header's: at the first field too many, or at

@@ -48,7 +48,7 @@ enum LayoutDetection {
     switch options.format {
     case .wide: isWide = true
     case .long: isWide = false
-    case .auto:
+    case .auto, .report:
       // Long needs text columns and a value column; a table with no numeric column besides the
       // year is read as wide, so that its bad numbers are reported as such.
       let textColumns = others.filter { !numeric.contains($0) }

@@ -1,5 +1,5 @@
 /// How the cells of a table map onto sections, years and amounts: one type per layout (wide,
-/// long), each in its own file, chosen for each table by ``LayoutDetection``.
+/// long, report), each in its own file, chosen for each table by ``LayoutDetection``.
 ///
 /// A layout reads ``TableRow``s through a ``TableImport``, so it works on the rows of any file
 /// type. Adding a layout is one new conforming type and one line in ``LayoutDetection``.
@@ -20,11 +20,21 @@ protocol TableLayout {
   func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int?
   /// Whether rows may name their own dataset, so that a section's rows may be in any table.
   var routesDatasets: Bool { get }
+  /// Whether a row of another width than the table's first is read (a report's ragged lines)
+  /// rather than refused with the row's ``TableRow/defect``.
+  var readsRaggedRows: Bool { get }
+  /// Called after the table's last row, for what only the whole table tells. Returns what the
+  /// table says of its dataset (a report's title, source, last update, contact and notes).
+  mutating func finish(_ table: inout TableImport) throws -> DatasetFacts
+  /// How the layout reads the table, for `dairy inspect`.
+  func explanation(_ table: TableImport) -> TableExplanation
 }
 
 extension TableLayout {
   mutating func start(_ table: inout TableImport) throws {}
   var routesDatasets: Bool { false }
+  var readsRaggedRows: Bool { false }
+  mutating func finish(_ table: inout TableImport) throws -> DatasetFacts { DatasetFacts() }
 }
 
 /// One observation as a duplicate names it: a section of a dataset, and a year.

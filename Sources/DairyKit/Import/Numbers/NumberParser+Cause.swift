@@ -24,6 +24,9 @@ extension NumberParser {
     case notAWholeYear(String)
     /// A year beyond ±2^53, where doubles stop being exact integers (`1e30`).
     case yearOutOfRange(String)
+    /// A number whose commas (or point) the column's other values read another way: `1,23` in a
+    /// column whose commas group thousands, `1.5` in a column with decimal commas.
+    case commaMismatch(String, thousands: Bool)
 
     public var description: String {
       switch self {
@@ -34,6 +37,10 @@ extension NumberParser {
       case .yearNotANumber(let text): "year \(Self.quoted(text)) is not a number"
       case .notAWholeYear(let text): "\(Self.quoted(text)) is not a whole year"
       case .yearOutOfRange(let text): "\(Self.quoted(text)) is out of range for a year"
+      case .commaMismatch(let text, true):
+        "\(Self.quoted(text)) is not a number: this column's commas group thousands (12,345)"
+      case .commaMismatch(let text, false):
+        "\(Self.quoted(text)) is not a number: this column writes decimals with a comma (4,3)"
       }
     }
 

@@ -35,16 +35,24 @@ public struct NumberParser: Sendable {
   }
 
   /// The texts, besides the empty field, that mean "no value".
-  public static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-"]
+  public static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-", "--", "—"]
 
   /// The largest year magnitude: every integer up to 2^53 is exact as a double.
   static let yearLimit = 9_007_199_254_740_992.0
 
   private let markers: [[UInt8]]
+  /// The markers as given, for ``missingMarker(_:)``.
+  let markerTexts: [String]
 
   /// - Parameter missingMarkers: texts that mean "no value", compared after trimming spaces.
   public init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
     markers = missingMarkers.map { Array($0.utf8) }
+    markerTexts = missingMarkers
+  }
+
+  /// The same markers and `more`.
+  func adding(missingMarkers more: [String]) -> NumberParser {
+    NumberParser(missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
   }
 
   // MARK: - Amounts
@@ -55,6 +63,14 @@ public struct NumberParser: Sendable {
 
   /// Reads an amount from the bytes of one field.
   public func amount(_ field: UnsafeBufferPointer<UInt8>) -> Amount {
+    quickAmount(field) ?? .invalid(Self.notANumber(Self.trimmed(field)))
+  }
+
+  /// Reads an amount as `amount(_:)` does, but gives nil for a field that does not scan
+  /// as a number, without putting its message together: the import's hot loop reads such a
+  /// field again, with commas (`10,849`), or to say why it is not a number.
+  @inline(__always)
+  func quickAmount(_ field: UnsafeBufferPointer<UInt8>) -> Amount? {
     let text = Self.trimmed(field)
     if text.isEmpty || isMissingMarker(text) { return .missing }
     switch Self.scan(text) {
@@ -62,7 +78,7 @@ public struct NumberParser: Sendable {
       if !value.isFinite { return .invalid(.tooLarge(Self.shown(text))) }
       return .value(value, decimals: decimals)
     case .notANumber:
-      return .invalid(Self.notANumber(text))
+      return nil
     }
   }
 
@@ -109,6 +125,8 @@ public struct NumberParser: Sendable {
 
   // MARK: - Missing markers
 
+  // The hot loop's check, kept apart from `markerIndex` so that it stays small and inlined.
+  @inline(__always)
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     for marker in markers where marker.count == text.count {
       if marker.withUnsafeBufferPointer({
@@ -118,5 +136,30 @@ public struct NumberParser: Sendable {
       }
     }
     return false
+  }
+
+  private func markerIndex(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    for (index, marker) in markers.enumerated() where marker.count == text.count {
+      if marker.withUnsafeBufferPointer({
+        memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0
+      }) {
+        return index
+      }
+    }
+    return nil
+  }
+
+  /// The marker a field that reads as missing holds, as the marker list spells it: `""` for an
+  /// empty field. A stored string: nothing is allocated.
+  ///
+  /// ```swift
+  /// NumberParser().missingMarker(Array(" NA ".utf8))  // "NA"
+  /// ```
+  func missingMarker(_ field: UnsafeBufferPointer<UInt8>) -> String {
+    markerIndex(Self.trimmed(field)).map { markerTexts[$0] } ?? ""
+  }
+
+  func missingMarker(_ bytes: [UInt8]) -> String {
+    bytes.withUnsafeBufferPointer { missingMarker($0) }
   }
 }

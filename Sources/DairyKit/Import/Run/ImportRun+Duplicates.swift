@@ -30,14 +30,16 @@ extension ImportRun {
     -> [SourceLocation]
   {
     let source = try table.format.init(path: table.path, options: options)
+    if table.layout.readsRaggedRows { source.readRaggedRows() }
     for _ in 0...table.index {
       guard try source.nextTable() != nil else { return [] }
     }
+    // Every row is looked at: a header row holds no observation, and a report's first row
+    // may be data.
     var row = TableRow()
-    guard try source.nextRow(into: &row) else { return [] }
     var found: [SourceLocation] = []
     while found.count < limit, try source.nextRow(into: &row) {
-      guard row.defect == nil,
+      guard row.defect == nil || table.layout.readsRaggedRows,
         let cell = table.layout.cell(holding: key, in: row, numbers: numbers)
       else { continue }
       found.append(source.location(of: row.cells[cell]))

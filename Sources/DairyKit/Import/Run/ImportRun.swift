@@ -28,6 +28,28 @@ struct ImportRun {
   var summary = ImportSummary()
   /// Every table this run has started, the one being read last.
   var readTables: [ReadTable] = []
+  /// Whether cells that are not numbers are collected instead of stopping the run
+  /// (`dairy inspect`).
+  var lenient = false
+  /// How each table was read, for `dairy inspect`.
+  var explained: [ExplainedTable] = []
+
+  /// The first rows of a table, and the read error that ended them early, if one did.
+  struct Head {
+    var rows: [TableRow] = []
+    var failure: (any Error)?
+  }
+
+  /// A table read, as `dairy inspect` explains it.
+  struct ExplainedTable {
+    var path: String
+    var dataset: String
+    var explanation: TableExplanation
+    /// Its sections, as indices into the run's `book.sections`.
+    var sections: [Int]
+    var invalidCells: [DairyError]
+    var invalidCount: Int
+  }
 
   /// A table of this run, for finding the rows of a duplicate again.
   struct ReadTable {
@@ -44,7 +66,22 @@ struct ImportRun {
     into target: inout Target
   ) throws -> ImportSummary {
     let started = ContinuousClock.now
+    let run = try perform(files, options: options, progress: progress, into: &target)
+    var summary = run.summary
+    summary.datasets = run.book.datasets
+    summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
+    summary.seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
+    return summary
+  }
+
+  /// Runs an import of every file into `target`, and returns the run, for what it learned.
+  /// With `lenient`, cells that are not numbers are collected instead of stopping the run.
+  static func perform<Target: ImportTarget>(
+    _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)? = nil,
+    lenient: Bool = false, into target: inout Target
+  ) throws -> ImportRun {
     var run = ImportRun(options: options, progress: progress, target: target)
+    run.lenient = lenient
     // The run writes through the one target it was given: hand it back as it is now.
     defer { target = run.book.target as! Target }
     run.totalBytes = files.reduce(0) { total, path in
@@ -65,11 +102,7 @@ struct ImportRun {
       throw try run.describe(duplicate)
     }
     try run.book.finish()
-    var summary = run.summary
-    summary.datasets = run.book.datasets
-    summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
-    summary.seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
-    return summary
+    return run
   }
 
   private init(options: ImportOptions, progress: ((Int, Int) -> Void)?, target: any ImportTarget) {

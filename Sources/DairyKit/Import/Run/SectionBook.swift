@@ -27,6 +27,8 @@ struct SectionBook {
   var sections: [Section] = []
   /// Per dataset, the index in `sections` of each section key.
   private var sectionIndex: [String: [String: Int]] = [:]
+  /// Per dataset, what its files, metadata and the command line said of it.
+  private(set) var datasetFacts: [String: DatasetFacts] = [:]
 
   init(target: any ImportTarget) {
     self.target = target
@@ -45,20 +47,33 @@ struct SectionBook {
   mutating func section(
     key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?
   ) throws -> Int {
-    if let index = sectionIndex[dataset]?[key] { return index }
-    let datasetID = try self.dataset(dataset, metadata: metadata)
-    let described = metadata?.series(forKey: key)
     let draft = SectionDraft(
-      key: key,
-      title: described?.title.map(SectionDraft.collapsingWhitespace)
-        ?? SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
-      unit: described?.unit ?? unit, group: described?.group, notes: described?.notes)
+      key: key, title: SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
+      unit: unit)
+    return try section(draft, dataset: dataset, metadata: metadata)
+  }
+
+  /// The index in `sections` of the section `draft` describes, created on first use. The
+  /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
+  mutating func section(_ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?)
+    throws -> Int
+  {
+    if let index = sectionIndex[dataset]?[draft.key] { return index }
+    let datasetID = try self.dataset(dataset, metadata: metadata)
+    var draft = draft
+    if let described = metadata?.series(forKey: draft.key) {
+      draft.title = described.title.map(SectionDraft.collapsingWhitespace) ?? draft.title
+      draft.unit = described.unit ?? draft.unit
+      draft.group = described.group ?? draft.group
+      let notes = [draft.notes, described.notes].compactMap { $0 }
+      draft.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+    }
     let id = try target.section(draft, in: datasetID)
-    var section = Section(id: id, dataset: dataset, key: key)
+    var section = Section(id: id, dataset: dataset, key: draft.key)
     section.unit = draft.unit
     if let notes = draft.notes { section.notes = [notes] }
     sections.append(section)
-    sectionIndex[dataset, default: [:]][key] = sections.count - 1
+    sectionIndex[dataset, default: [:]][draft.key] = sections.count - 1
     return sections.count - 1
   }
 
@@ -73,8 +88,41 @@ struct SectionBook {
     if year > sections[index].lastYear { sections[index].lastYear = year }
   }
 
-  /// Writes what was learned about every section.
+  /// The index in `sections` of the section keyed `key` in `dataset`, if there is one.
+  func index(of key: String, in dataset: String) -> Int? {
+    sectionIndex[dataset]?[key]
+  }
+
+  /// Records a missing cell of section `index`, with its marker, and counts it.
+  mutating func addMissing(marker: String, year: Int64, section index: Int) throws {
+    try target.addMissing(section: sections[index].id, year: year, marker: marker)
+    sections[index].missing += 1
+  }
+
+  /// Adds what a table said of its dataset to what earlier tables said: the first title,
+  /// source, update and contact stay; notes and legend entries add up, each once.
+  mutating func describe(dataset: String, _ facts: DatasetFacts) {
+    var merged = datasetFacts[dataset] ?? DatasetFacts()
+    merged.title = merged.title ?? facts.title
+    merged.source = merged.source ?? facts.source
+    merged.updated = merged.updated ?? facts.updated
+    merged.contact = merged.contact ?? facts.contact
+    var notes = merged.notes?.split(separator: "\n").map(String.init) ?? []
+    for line in facts.notes?.split(separator: "\n") ?? [] where !notes.contains(String(line)) {
+      notes.append(String(line))
+    }
+    merged.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+    for entry in facts.legend where !merged.legend.contains(entry) { merged.legend.append(entry) }
+    datasetFacts[dataset] = merged
+  }
+
+  /// Writes what was learned about every section and dataset.
   mutating func finish() throws {
+    for name in datasetOrder {
+      if let facts = datasetFacts[name], let id = datasetIDs[name] {
+        try target.finishDataset(id, facts)
+      }
+    }
     for section in sections {
       try target.finishSection(
         section.id,

@@ -11,20 +11,31 @@ struct TableImport {
   let source: any TableSource
   /// The header row and its cells as text.
   let header: TableRow
-  let names: [String]
+  var names: [String]
   /// The dataset the table's rows go to, unless a row names its own.
   let dataset: String
   let metadata: DatasetMetadata?
-  let numbers: NumberParser
+  var numbers: NumberParser
   /// The unit of sections that get none from the metadata.
   let unit: String?
   /// The import's sections, lent to the table while it is read.
   var book: SectionBook
   var rows = 0
+  /// The lines (rows) of the first and the last data row read.
+  var firstDataLine = 0
+  var lastDataLine = 0
   var observations = 0
   var missing = 0
   /// The sections (indices into `book.sections`) this table has rows for.
   var sectionsSeen: Set<Int> = []
+  /// How each column writes commas in its numbers, so far (see ``CommaStyle``).
+  var commaStyles: [CommaStyle] = []
+  /// When not nil, cells that are not numbers are collected here instead of stopping the
+  /// import (`dairy inspect` lists them), at most ``maxInvalidCells`` of them.
+  var invalidCells: [DairyError]?
+  /// How many cells were not numbers, collected or not.
+  var invalidCount = 0
+  static let maxInvalidCells = 100
 
   /// The index in `book.sections` of the section keyed `key`, created on first use.
   mutating func section(key: String, dataset: String? = nil, underscores: Bool) throws -> Int {
@@ -35,23 +46,38 @@ struct TableImport {
     return index
   }
 
-  /// Stores cell `cell` of `row` as the observation of `section` for `year`, or counts it
-  /// missing.
+  /// The index in `book.sections` of the section `draft` describes, created on first use.
+  mutating func section(_ draft: SectionDraft) throws -> Int {
+    let index = try book.section(draft, dataset: dataset, metadata: metadata)
+    sectionsSeen.insert(index)
+    return index
+  }
+
+  /// Stores cell `cell` of `row` as the observation of `section` for `year`, or records it
+  /// missing with its marker.
   ///
-  /// - Throws: ``DairyError`` at the cell when it is not a number.
+  /// - Throws: ``DairyError`` at the cell when it is not a number (unless ``invalidCells``
+  ///   collects them).
   @inline(__always)
   mutating func store(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
-    switch row.amount(at: cell, numbers) {
+    guard let amount = row.quickAmount(at: cell, numbers) else {
+      try storeText(row, cell, year: year, section: section)
+      return
+    }
+    switch amount {
     case .missing:
-      missing += 1
-      book.sections[section].missing += 1
+      try storeMissing(row, cell, year: year, section: section)
     case .value(let amount, let decimals):
+      if decimals != 0 {
+        let style = commaStyle(cell)
+        if style == .undecided || style == .decimalComma {
+          guard try notePoint(row, cell) else { return }
+        }
+      }
       try book.add(amount, decimals: decimals, year: year, section: section)
       observations += 1
     case .invalid(let cause):
-      _ = try text(row, cell)
-      throw DairyError.importFailed(
-        location(row, cell), "\(cause) (column \"\(columnName(cell))\")")
+      try storeInvalid(cause, row, cell)
     }
   }
 
@@ -90,6 +116,6 @@ struct TableImport {
 
   /// The header's name of column `cell`, escaped for a message.
   func columnName(_ cell: Int) -> String {
-    TextEscaping.visible(names[cell])
+    cell < names.count ? TextEscaping.visible(names[cell]) : "\(cell + 1)"
   }
 }

@@ -47,6 +47,16 @@ protocol TableSource: AnyObject, SendableMetatype {
   func location(of cell: TableCell, byte: Int) -> SourceLocation
   /// Where `row` is, for an error about the whole row.
   func location(of row: TableRow) -> SourceLocation
+
+  /// From the next row on, gives rows of any width up to ``TableRow/maxCells`` cells, with no
+  /// ``TableRow/defect`` for a width that differs from the first row's: a report's lines are
+  /// ragged (a title of one cell, a notes line with no trailing commas). A source whose rows
+  /// all have the table's width need not do anything.
+  func readRaggedRows()
+}
+
+extension TableSource {
+  func readRaggedRows() {}
 }
 
 extension TableSource {
