@@ -89,4 +89,15 @@ struct StorageDocumentationExamplesTests {
   @Test func textEscaping() {
     #expect(TextEscaping.visible("Milk\u{1B}[31m") == "Milk\\e[31m")
   }
+
+  @Test func visibleLines() {
+    #expect(
+      TextEscaping.visibleLines("Error: \u{1B}[2J\nUsage: dairy") == "Error: \\e[2J\nUsage: dairy")
+  }
+
+  @Test func writeMessage() {
+    var errors = ""
+    errors.writeMessage("dairy: warning: milk\n.csv")
+    #expect(errors == "dairy: warning: milk\\n.csv\n")
+  }
 }

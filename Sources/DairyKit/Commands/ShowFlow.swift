@@ -53,7 +53,7 @@ public enum ShowFlow {
     }
     let rendered = render(page, footer.state, line, line.format, viewport)
     output.write(rendered.text)
-    if let note = rendered.note { errors.write("dairy: \(note)\n") }
+    if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
     if case .retry(let failure) = footer.state { return failure.exitCode }
     return 0
   }

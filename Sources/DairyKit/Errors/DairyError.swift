@@ -1,6 +1,8 @@
 /// The one error family of `dairy`: what went wrong, where, and what to do about it.
 ///
-/// Every error prints as one line a person can act on, in the style of a compiler diagnostic:
+/// Every error prints as one line a person can act on, in the style of a compiler diagnostic.
+/// Whatever the message names (a file, a `--db` path, a dataset, a column) is shown escaped, as
+/// data is, so the line stays one safe line:
 ///
 /// ```swift
 /// let error = DairyError.importFailed(
@@ -40,11 +42,13 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     DairyError(.input, at: location, message)
   }
 
+  /// The one line: `place: error: message`, control characters and line breaks shown escaped
+  /// (``TextEscaping/visible(_:)``; what is escaped already stays as it is).
   public var description: String {
     if let location {
-      return "\(location): error: \(message)"
+      return "\(location): error: \(TextEscaping.visible(message))"
     }
-    return "error: \(message)"
+    return "error: \(TextEscaping.visible(message))"
   }
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
