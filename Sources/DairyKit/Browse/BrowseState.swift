@@ -30,6 +30,9 @@ public struct BrowseState: Sendable {
   /// The search line's text while it is open; nil when closed.
   public internal(set) var searchLine: String?
   public internal(set) var showsHelp = false
+  /// What the status line says first until the next key: that the data changed and was loaded
+  /// again from the top.
+  public internal(set) var notice: String?
 
   var generation = 0
   /// The fetch in flight, or the one that failed (for `r`).
@@ -84,17 +87,27 @@ public struct BrowseState: Sendable {
     var keepsBottom = false
     switch event {
     case .key(let key):
+      notice = nil
       let action = BrowseKeyBindings.action(for: key, in: keyMode)
       effects += handleKey(key, action: action)
       keepsBottom = wasAtBottom && action == .retry
     case .pageLoaded(let fetch, let page):
       guard fetch == pendingFetch else { break }
       pendingFetch = nil
-      if case .first = fetch.request.start { replaceSections() }
+      if case .first = fetch.request.start {
+        replaceSections()
+      } else if sections.isFromAnotherVersion(page) {
+        effects += reloadChangedData()
+        break
+      }
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
     case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
+      if failure.kind == .stale {
+        effects += reloadChangedData()
+        break
+      }
       footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
@@ -130,6 +143,17 @@ public struct BrowseState: Sendable {
       request: PageRequest(filter: filter, pageSize: pageSize, start: .first))
     pendingFetch = fetch
     return [.fetch(fetch)]
+  }
+
+  /// What the status line says when the data changed under what is loaded.
+  static let reloadedNotice = "the data was imported again: reloaded from the top"
+
+  /// The data changed under what is loaded (a dataset was imported again): rather than add the
+  /// new version's rows to the old one's, everything is loaded again from the first page, which
+  /// replaces what is shown when it arrives, and the status line says so.
+  mutating func reloadChangedData() -> [BrowseEffect] {
+    notice = Self.reloadedNotice
+    return reload()
   }
 
   /// Fetches the next page when the load-more footer is on screen.

@@ -20,6 +20,10 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy
     /// The command line asks for something that cannot be done.
     case usage
+    /// The data changed under a page cursor: its dataset was imported again since the cursor was
+    /// made, and following it would continue the old version with the new one. Start again from
+    /// the first page.
+    case stale
     /// Standard output or standard error could not be written (a full disk, a file size limit).
     case output
   }
@@ -53,13 +57,13 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
   /// the database is busy, 74 (EX_IOERR) for database problems and output that could not be
-  /// written, and 64 (EX_USAGE) for usage.
+  /// written, and 64 (EX_USAGE) for usage and for a cursor the data changed under.
   public var exitCode: Int32 {
     switch kind {
     case .input: 65
     case .database, .output: 74
     case .busy: 75
-    case .usage: 64
+    case .usage, .stale: 64
     }
   }
 }

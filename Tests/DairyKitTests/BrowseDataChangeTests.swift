@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import DairyKit
+
+/// The browse screen when a dataset is imported again while it is open: what is loaded is never
+/// continued with the new version's rows; the screen loads again from the top and says so.
+@Suite("Browse when the data changes")
+struct BrowseDataChangeTests {
+  /// A browse of milk (three series of 60 years of 111) with its first page loaded and its
+  /// second held back, and milk imported again with 222s since.
+  static func changedUnderTheScreen() throws -> (BrowseDriver, BrowseFetch) {
+    let database = try DairyDatabase.inMemory()
+    let path = try DatasetVersionTests.milk(111)
+    _ = try database.importFiles([path])
+    var driver = BrowseDriver(database: database)
+    driver.holdFetches = true
+    driver.press(.character("G"))
+    let next = try #require(driver.held.last)
+    guard case .after = next.request.start else {
+      Issue.record("the held fetch is not the next page: \(next)")
+      throw CancellationError()
+    }
+    _ = try database.importFiles([try DatasetVersionTests.milk(222, at: path)])
+    return (driver, next)
+  }
+
+  /// The amounts on screen and in what is loaded.
+  static func amounts(_ driver: BrowseDriver) -> Set<Double> {
+    Set(driver.state.sections.parts.flatMap { $0.section.rows.map(\.amount) })
+  }
+
+  @Test func aPageFromANewerVersionIsNotSplicedOn() throws {
+    // Given the next page held back, and a page of the new version that continues section A
+    var (driver, next) = try Self.changedUnderTheScreen()
+    driver.held = []
+    guard case .after(let cursor) = next.request.start else { return }
+    var newer = cursor
+    newer.version = 2
+    let page = try driver.database.page(PageRequest(start: .after(newer)))
+    #expect(page.parts[0].section.info.id == cursor.section)
+
+    // When it arrives for the fetch the screen asked for
+    driver.send(.pageLoaded(next, page))
+
+    // Then nothing of it is added: the screen loads again from the top, and says why
+    #expect(Self.amounts(driver) == [111])
+    #expect(driver.state.notice == BrowseState.reloadedNotice)
+    let reload = try #require(driver.held.last)
+    #expect(reload.request.start == .first)
+    driver.release()
+    #expect(Self.amounts(driver) == [222])
+    #expect(driver.statusLine.hasPrefix(" the data was imported again: reloaded from the top"))
+    #expect(driver.screen.contains("  1900     222"))
+    #expect(!driver.screen.contains("111"))
+  }
+
+  @Test func aCursorTheDataChangedUnderReloadsFromTheTop() throws {
+    // Given the next page held back, asked with a cursor of the old version
+    var (driver, _) = try Self.changedUnderTheScreen()
+
+    // When it runs against the database, which refuses the cursor
+    driver.release()
+
+    // Then the screen shows the new version only, from the top, with the notice
+    #expect(driver.state.notice == BrowseState.reloadedNotice)
+    driver.release()
+    #expect(Self.amounts(driver) == [222])
+    #expect(driver.state.anchor == .top)
+    #expect(driver.statusLine.contains("reloaded from the top · rows 1–22 of 180"))
+    #expect(driver.state.footer.state == .loadMore)
+
+    // And the next key takes the notice away; scrolling on loads the new version's pages
+    driver.holdFetches = false
+    driver.press(.character("G"), .character("G"), .character("G"), .character("G"))
+    #expect(driver.state.notice == nil)
+    #expect(Self.amounts(driver) == [222])
+    #expect(driver.state.loadedRows == 180)
+  }
+}
