@@ -95,6 +95,22 @@ struct StorageDocumentationExamplesTests {
       TextEscaping.visibleLines("Error: \u{1B}[2J\nUsage: dairy") == "Error: \\e[2J\nUsage: dairy")
   }
 
+  @Test func columnRoles() throws {
+    let header = HeaderColumns(names: ["state", "year", "value"]) {
+      SourceLocation(file: "long.csv", line: 1, column: [1, 7, 12][$0])
+    }
+    var roles = ColumnRoles(header: header)  // state,year,value
+    try roles.claim(1, as: "the year column")
+    #expect(
+      throws: DairyError(
+        .input, at: SourceLocation(file: "long.csv", line: 1, column: 7),
+        "--section-column \"year\" names the year column; it cannot also be a column that "
+          + "names the series")
+    ) {
+      try roles.claim(1, as: "a column that names the series", by: "--section-column")
+    }
+  }
+
   @Test func writeMessage() {
     var errors = ""
     errors.writeMessage("dairy: warning: milk\n.csv")
