@@ -111,6 +111,18 @@ struct StorageDocumentationExamplesTests {
     }
   }
 
+  @Test func jsonNode() throws {
+    let node = try JSONNode.parse(Array(#"{"series": {}}"#.utf8))
+    #expect(node.members?.first?.key == "series")  // "series"
+    #expect(node.members?.first?.value.offset == 11)  // 11
+  }
+
+  @Test func datasetMetadataRead() throws {
+    let metadata = try DatasetMetadata.read(
+      Array(#"{"series": {"Milk": {"title": "Milk"}}}"#.utf8), file: "m.json")
+    #expect(metadata.series["Milk"]?.title == "Milk")  // "Milk"
+  }
+
   @Test func writeMessage() {
     var errors = ""
     errors.writeMessage("dairy: warning: milk\n.csv")
