@@ -71,13 +71,8 @@ struct JSONReader {
   }
 
   private mutating func object(depth: Int) throws -> [JSONNode.Member] {
-    index += 1
-    skipWhitespace()
     var members: [JSONNode.Member] = []
-    if current == UInt8(ascii: "}") {
-      index += 1
-      return members
-    }
+    if isEmpty(closedBy: "}") { return members }
     while true {
       guard current == UInt8(ascii: "\"") else {
         throw unexpected(
@@ -90,42 +85,45 @@ struct JSONReader {
       guard current == UInt8(ascii: ":") else { throw unexpected("\":\" after the key") }
       index += 1
       skipWhitespace()
-      let described = "\"" + TextEscaping.visible(key) + "\":"
+      let described = "\"" + TextEscaping.visible(key) + "\""
       members.append(
-        .init(key: key, keyOffset: keyOffset, value: try value(depth: depth, after: described)))
-      skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if current == UInt8(ascii: "}") {
-        index += 1
-        return members
-      } else {
-        throw unexpected("\",\" or \"}\" after the value of \(described.dropLast())")
-      }
+        .init(
+          key: key, keyOffset: keyOffset, value: try value(depth: depth, after: described + ":")))
+      if try isClosed(by: "}", after: "the value of \(described)") { return members }
     }
   }
 
   private mutating func array(depth: Int) throws -> [JSONNode] {
-    index += 1
-    skipWhitespace()
     var elements: [JSONNode] = []
-    if current == UInt8(ascii: "]") {
-      index += 1
-      return elements
-    }
+    if isEmpty(closedBy: "]") { return elements }
     while true {
       elements.append(try value(depth: depth, after: elements.isEmpty ? "\"[\"" : "\",\""))
+      if try isClosed(by: "]", after: "an element of the array") { return elements }
+    }
+  }
+
+  /// Steps over an object's or an array's opening; true when `closing` follows at once.
+  private mutating func isEmpty(closedBy closing: Unicode.Scalar) -> Bool {
+    index += 1
+    skipWhitespace()
+    guard current == UInt8(ascii: closing) else { return false }
+    index += 1
+    return true
+  }
+
+  /// After a member or an element: true at `closing` (stepped over), false after a comma.
+  private mutating func isClosed(by closing: Unicode.Scalar, after what: String) throws -> Bool {
+    skipWhitespace()
+    switch current {
+    case UInt8(ascii: ","):
+      index += 1
       skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if current == UInt8(ascii: "]") {
-        index += 1
-        return elements
-      } else {
-        throw unexpected("\",\" or \"]\" after an element of the array")
-      }
+      return false
+    case UInt8(ascii: closing):
+      index += 1
+      return true
+    default:
+      throw unexpected("\",\" or \"\(closing)\" after \(what)")
     }
   }
 }
