@@ -31,8 +31,11 @@ public struct BrowseState: Sendable {
   public internal(set) var searchLine: String?
   public internal(set) var showsHelp = false
   /// What the status line says first until the next key: that the data changed and was loaded
-  /// again from the top.
+  /// again.
   public internal(set) var notice: String?
+  /// After the data changed: the section (dataset and key) the reader was in, which the reload
+  /// loads pages up to and puts at the top of the screen.
+  var resumeAt: (dataset: String, key: String)?
 
   var generation = 0
   /// The fetch in flight, or the one that failed (for `r`).
@@ -88,6 +91,7 @@ public struct BrowseState: Sendable {
     switch event {
     case .key(let key):
       notice = nil
+      resumeAt = nil
       let action = BrowseKeyBindings.action(for: key, in: keyMode)
       effects += handleKey(key, action: action)
       keepsBottom = wasAtBottom && action == .retry
@@ -102,6 +106,7 @@ public struct BrowseState: Sendable {
       }
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
+      effects += resume(after: page)
     case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
       if failure.kind == .stale {
@@ -137,6 +142,7 @@ public struct BrowseState: Sendable {
   /// Starts over for the current filter: a new generation, the first page.
   mutating func reload() -> [BrowseEffect] {
     generation += 1
+    resumeAt = nil
     footer = LoadMoreFooter(state: .loading)
     let fetch = BrowseFetch(
       generation: generation,
@@ -145,22 +151,16 @@ public struct BrowseState: Sendable {
     return [.fetch(fetch)]
   }
 
-  /// What the status line says when the data changed under what is loaded.
-  static let reloadedNotice = "the data was imported again: reloaded from the top"
-
-  /// The data changed under what is loaded (a dataset was imported again): rather than add the
-  /// new version's rows to the old one's, everything is loaded again from the first page, which
-  /// replaces what is shown when it arrives, and the status line says so.
-  mutating func reloadChangedData() -> [BrowseEffect] {
-    notice = Self.reloadedNotice
-    return reload()
-  }
-
   /// Fetches the next page when the load-more footer is on screen.
   mutating func loadMoreIfVisible() -> [BrowseEffect] {
     guard footer.state == .loadMore, let next = sections.lastPage?.next, footerIsVisible else {
       return []
     }
+    return fetchPage(after: next)
+  }
+
+  /// Fetches the page after `next`.
+  mutating func fetchPage(after next: PageCursor) -> [BrowseEffect] {
     footer.handle(.fetchStarted)
     let fetch = BrowseFetch(
       generation: generation,
