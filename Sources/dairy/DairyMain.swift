@@ -34,9 +34,17 @@ enum DairyMain {
   /// Prints what ArgumentParser has to say about `error` (help on standard output, a usage error
   /// on standard error) through the checked streams, as its own `exit(withError:)` would; returns
   /// the exit code.
+  ///
+  /// The error's own sentence, which can quote what was typed (`The value '…' is invalid`), is
+  /// one line, shown escaped as every message is; the usage under it stays as ArgumentParser
+  /// wrote it.
   static func report(_ error: any Error) -> Int32 {
     let code = DairyCommand.exitCode(for: error).rawValue
-    let message = DairyCommand.fullMessage(for: error, columns: nil)
+    var message = DairyCommand.fullMessage(for: error, columns: nil)
+    let sentence = DairyCommand.message(for: error)
+    if code != 0, !sentence.isEmpty, let range = message.range(of: sentence) {
+      message.replaceSubrange(range, with: TextEscaping.visible(sentence))
+    }
     if !message.isEmpty {
       (code == 0 ? StandardStream.output : StandardStream.error).write(message + "\n")
     }

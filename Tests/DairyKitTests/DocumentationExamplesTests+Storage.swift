@@ -89,4 +89,43 @@ struct StorageDocumentationExamplesTests {
   @Test func textEscaping() {
     #expect(TextEscaping.visible("Milk\u{1B}[31m") == "Milk\\e[31m")
   }
+
+  @Test func visibleLines() {
+    #expect(
+      TextEscaping.visibleLines("Error: \u{1B}[2J\nUsage: dairy") == "Error: \\e[2J\nUsage: dairy")
+  }
+
+  @Test func columnRoles() throws {
+    let header = HeaderColumns(names: ["state", "year", "value"]) {
+      SourceLocation(file: "long.csv", line: 1, column: [1, 7, 12][$0])
+    }
+    var roles = ColumnRoles(header: header)  // state,year,value
+    try roles.claim(1, as: "the year column")
+    #expect(
+      throws: DairyError(
+        .input, at: SourceLocation(file: "long.csv", line: 1, column: 7),
+        "--section-column \"year\" names the year column; it cannot also be a column that "
+          + "names the series")
+    ) {
+      try roles.claim(1, as: "a column that names the series", by: "--section-column")
+    }
+  }
+
+  @Test func jsonNode() throws {
+    let node = try JSONNode.parse(Array(#"{"series": {}}"#.utf8))
+    #expect(node.members?.first?.key == "series")  // "series"
+    #expect(node.members?.first?.value.offset == 11)  // 11
+  }
+
+  @Test func datasetMetadataRead() throws {
+    let metadata = try DatasetMetadata.read(
+      Array(#"{"series": {"Milk": {"title": "Milk"}}}"#.utf8), file: "m.json")
+    #expect(metadata.series["Milk"]?.title == "Milk")  // "Milk"
+  }
+
+  @Test func writeMessage() {
+    var errors = ""
+    errors.writeMessage("dairy: warning: milk\n.csv")
+    #expect(errors == "dairy: warning: milk\\n.csv\n")
+  }
 }

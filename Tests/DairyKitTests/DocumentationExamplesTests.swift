@@ -40,9 +40,10 @@ struct DocumentationExamplesTests {
   }
 
   @Test func pageCursor() {
-    let cursor = PageCursor("12:1999")
+    let cursor = PageCursor("12:1999@v3")
     #expect(cursor?.section == 12)  // 12
-    #expect(cursor?.description == "12:1999")  // "12:1999"
+    #expect(cursor?.version == 3)  // 3
+    #expect(cursor?.description == "12:1999@v3")  // "12:1999@v3"
   }
 
   @Test func loadedSections() throws {
@@ -166,8 +167,8 @@ struct DocumentationExamplesTests {
   @Test func showCommandLine() {
     let line = ShowCommandLine(search: "butter", pageSize: 20)
     #expect(
-      line.next(after: PageCursor(section: 5, year: 1994))
-        == "dairy show butter --page-size 20 --after 5:1994")
+      line.next(after: PageCursor(section: 5, year: 1994, version: 2))
+        == "dairy show butter --page-size 20 --after 5:1994@v2")
   }
 
   // MARK: - Output
@@ -192,7 +193,7 @@ struct DocumentationExamplesTests {
     #expect(
       text.hasSuffix(
         "],\n\"footer\":{\"state\":\"loadMore\",\"loaded\":3,\"total\":958,"
-          + "\"next\":\"1:1977\",\"history\":null,\"error\":null}}\n"))
+          + "\"next\":\"1:1977@v1\",\"history\":null,\"error\":null}}\n"))
   }
 
   @Test func pageRow() throws {

@@ -102,12 +102,13 @@ struct PagingTests {
     #expect(try database.page(PageRequest(filter: yogurt)).history == 1989...1994)
   }
 
-  @Test func aStaleCursorIsAUsageError() throws {
+  @Test func aCursorToASectionThatIsGoneIsStale() throws {
     let database = try Self.usda()
+    let gone = PageCursor(section: 9999, year: 2000, version: 1)
     #expect {
-      _ = try database.page(PageRequest(start: .after(PageCursor(section: 9999, year: 2000))))
+      _ = try database.page(PageRequest(start: .after(gone)))
     } throws: { error in
-      (error as? DairyError)?.kind == .usage
+      (error as? DairyError)?.kind == .stale
     }
   }
 

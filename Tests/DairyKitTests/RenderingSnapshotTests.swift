@@ -86,7 +86,9 @@ struct RenderingSnapshotTests {
 
   @Test func nothingAfterTheLastRow() throws {
     let last = try #require(try Self.database.page(PageRequest(pageSize: 958)).parts.last)
-    let cursor = PageCursor(section: last.section.info.id, year: last.section.rows.last!.year)
+    let cursor = PageCursor(
+      section: last.section.info.id, year: last.section.rows.last!.year,
+      version: last.section.info.version)
     assertSnapshot(of: try show(start: .after(cursor), width: 80), as: .lines)
   }
 

@@ -94,9 +94,9 @@ struct RenderingTests {
     let line = ShowCommandLine(
       search: "it's milk", since: 2000, pageSize: 20, database: "/tmp/my db.sqlite")
     #expect(
-      line.next(after: PageCursor(section: 3, year: 2004))
+      line.next(after: PageCursor(section: 3, year: 2004, version: 1))
         == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite'"
-        + " --after 3:2004"
+        + " --after 3:2004@v1"
     )
     #expect(
       line.widened(from: 1975)

@@ -19,7 +19,7 @@ struct ShowQuickParsingTests {
     ["show", "cheese", "--since", "2000"],
     ["show", "--page", "3", "--page-size", "20"],
     ["show", "butter", "--format", "json"],
-    ["show", "--width", "80", "--height", "24", "--db", "d.sqlite", "--after", "2:1976"],
+    ["show", "--width", "80", "--height", "24", "--db", "d.sqlite", "--after", "2:1976@v1"],
     ["show", "--db=d.sqlite", "--format=csv", "--until=1999", "milk"],
     ["show", "--since", "1990", "--until", "1990"],
     ["show", "", "--db", ""],
@@ -55,7 +55,8 @@ struct ShowQuickParsingTests {
 
   /// Every option that `dairy show --help` lists, with a value it takes.
   static let samples = [
-    "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
+    "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2",
+    "--after": "3:1999@v1",
     "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
   ]
 
@@ -85,7 +86,7 @@ struct ShowQuickParsingTests {
       search: "cheese", since: 1990, until: 2000, pageSize: 20, format: .csv, width: 100,
       height: 30, database: "d.sqlite")
     lines.append(all)
-    all.start = .after(PageCursor(section: 3, year: 1999))
+    all.start = .after(PageCursor(section: 3, year: 1999, version: 7))
     lines.append(all)
 
     // When the command a footer would print is read back by the hand parser
@@ -107,7 +108,7 @@ struct ShowQuickParsingTests {
       "--until": ["1975", "1999", "2022", "-1", " 8", "y"],
       "--page-size": ["1", "20", "50", "0", "-2", "big"],
       "--page": ["1", "3", "0", "-1", "two"],
-      "--after": ["12:1999", "2:1976", "0:0", "x:1", "12", ""],
+      "--after": ["12:1999@v3", "2:1976@v0", "12:1999", "0:0", "x:1", "12", "", "1:2@v", "1:2@3"],
       "--format": ["table", "json", "csv", "JSON", "yaml", ""],
       "--width": ["80", "20", "19", "200", "-80", "w"],
       "--height": ["24", "1", "0", "h"],

@@ -161,7 +161,7 @@ extension BrowseState {
 
   func statusLine(rows: ClosedRange<Int>?) -> String {
     let total = sections.lastPage?.total ?? 0
-    var left: [String] = []
+    var left: [String] = notice.map { [$0] } ?? []
     if searchLine == nil, let search = filter.search { left.append("/" + search) }
     if let rows {
       let first = Grouping.digits(rows.lowerBound + 1)

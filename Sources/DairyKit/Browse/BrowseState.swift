@@ -30,6 +30,12 @@ public struct BrowseState: Sendable {
   /// The search line's text while it is open; nil when closed.
   public internal(set) var searchLine: String?
   public internal(set) var showsHelp = false
+  /// What the status line says first until the next key: that the data changed and was loaded
+  /// again.
+  public internal(set) var notice: String?
+  /// After the data changed: the section (dataset and key) the reader was in, which the reload
+  /// loads pages up to and puts at the top of the screen.
+  var resumeAt: (dataset: String, key: String)?
 
   var generation = 0
   /// The fetch in flight, or the one that failed (for `r`).
@@ -84,17 +90,29 @@ public struct BrowseState: Sendable {
     var keepsBottom = false
     switch event {
     case .key(let key):
+      notice = nil
+      resumeAt = nil
       let action = BrowseKeyBindings.action(for: key, in: keyMode)
       effects += handleKey(key, action: action)
       keepsBottom = wasAtBottom && action == .retry
     case .pageLoaded(let fetch, let page):
       guard fetch == pendingFetch else { break }
       pendingFetch = nil
-      if case .first = fetch.request.start { replaceSections() }
+      if case .first = fetch.request.start {
+        replaceSections()
+      } else if sections.isFromAnotherVersion(page) {
+        effects += reloadChangedData()
+        break
+      }
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
+      effects += resume(after: page)
     case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
+      if failure.kind == .stale {
+        effects += reloadChangedData()
+        break
+      }
       footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
@@ -124,6 +142,7 @@ public struct BrowseState: Sendable {
   /// Starts over for the current filter: a new generation, the first page.
   mutating func reload() -> [BrowseEffect] {
     generation += 1
+    resumeAt = nil
     footer = LoadMoreFooter(state: .loading)
     let fetch = BrowseFetch(
       generation: generation,
@@ -137,6 +156,11 @@ public struct BrowseState: Sendable {
     guard footer.state == .loadMore, let next = sections.lastPage?.next, footerIsVisible else {
       return []
     }
+    return fetchPage(after: next)
+  }
+
+  /// Fetches the page after `next`.
+  mutating func fetchPage(after next: PageCursor) -> [BrowseEffect] {
     footer.handle(.fetchStarted)
     let fetch = BrowseFetch(
       generation: generation,

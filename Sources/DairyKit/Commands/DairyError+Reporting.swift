@@ -14,7 +14,7 @@ extension DairyError {
   @discardableResult
   public static func report(_ error: any Error, to errors: inout some TextOutputStream) -> Int32 {
     let failure = DairyError(error)
-    errors.write("dairy: \(failure)\n")
+    errors.writeMessage("dairy: \(failure)")
     return failure.exitCode
   }
 }

@@ -25,8 +25,8 @@ public enum ImportFlow {
       let progress = ProgressReporter(terminal: terminal)
       let summary = try database.importFiles(files, options: options, progress: progress.report)
       progress.finish()
-      for warning in summary.warnings { errors.write("dairy: warning: \(warning)\n") }
-      output.write(summary.description + "\n")
+      for warning in summary.warnings { errors.writeMessage("dairy: warning: \(warning)") }
+      for line in summary.lines { output.writeMessage(line) }
       return 0
     } catch {
       return DairyError.report(error, to: &errors)

@@ -7,8 +7,8 @@
 /// ```
 public struct ReadingDatabase: Sendable {
   public var database: DairyDatabase
-  /// The lines that say the bundled table was imported, for standard error; empty when it was
-  /// not.
+  /// The lines that say the bundled table was imported, for standard error, each one safe line
+  /// (the path is shown escaped); empty when it was not.
   public var notice: [String]
 
   public init(database: DairyDatabase, notice: [String] = []) {
@@ -29,13 +29,13 @@ public struct ReadingDatabase: Sendable {
     return ReadingDatabase(
       database: database,
       notice: [
-        "dairy: no data yet in \(database.path); imported the bundled USDA table",
-        summary.description,
-      ])
+        "dairy: no data yet in \(TextEscaping.visible(database.path)); imported the bundled USDA "
+          + "table"
+      ] + summary.lines)
   }
 
   /// Writes the notice, a line at a time.
   func writeNotice(to errors: inout some TextOutputStream) {
-    for line in notice { errors.write(line + "\n") }
+    for line in notice { errors.writeMessage(line) }
   }
 }

@@ -1,7 +1,7 @@
 extension ShowCommandLine {
   /// What `dairy show` says of an `--after` value that is not a cursor.
   public static let unreadableCursor =
-    "--after takes a cursor like 12:1999, as the footer prints it."
+    "--after takes a cursor like 12:1999@v3, as the footer prints it."
 
   /// The decimals `--decimals` takes: as many as amounts are ever shown with.
   public static let decimalsRange = 0...12

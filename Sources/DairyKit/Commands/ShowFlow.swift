@@ -42,7 +42,7 @@ public enum ShowFlow {
         // the notice does not scroll away.
         viewport.height = max(1, filled - Terminal.lines(reading.notice, width: terminal.width))
       }
-      let fetched = try reading.database.page(line.pageRequest)
+      let fetched = try fetch(line, from: reading.database)
       footer.handle(
         .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
       page = line.decimals.map { fetched.showing(decimals: $0) } ?? fetched
@@ -53,9 +53,20 @@ public enum ShowFlow {
     }
     let rendered = render(page, footer.state, line, line.format, viewport)
     output.write(rendered.text)
-    if let note = rendered.note { errors.write("dairy: \(note)\n") }
+    if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
     if case .retry(let failure) = footer.state { return failure.exitCode }
     return 0
+  }
+
+  /// The page `line` asks for. A cursor the data changed under (or that the search does not
+  /// match) is refused with the command that starts again from the first page.
+  static func fetch(_ line: ShowCommandLine, from database: DairyDatabase) throws -> Page {
+    do {
+      return try database.page(line.pageRequest)
+    } catch let error as DairyError where error.kind == .stale || error.kind == .usage {
+      throw DairyError(
+        error.kind, error.message + "; start again from the first page: " + line.page(1))
+    }
   }
 
   /// Where the page goes: `--width`, else the terminal's; `--height`, else on a terminal its

@@ -1,6 +1,8 @@
 /// The one error family of `dairy`: what went wrong, where, and what to do about it.
 ///
-/// Every error prints as one line a person can act on, in the style of a compiler diagnostic:
+/// Every error prints as one line a person can act on, in the style of a compiler diagnostic.
+/// Whatever the message names (a file, a `--db` path, a dataset, a column) is shown escaped, as
+/// data is, so the line stays one safe line:
 ///
 /// ```swift
 /// let error = DairyError.importFailed(
@@ -18,6 +20,10 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy
     /// The command line asks for something that cannot be done.
     case usage
+    /// The data changed under a page cursor: its dataset was imported again since the cursor was
+    /// made, and following it would continue the old version with the new one. Start again from
+    /// the first page.
+    case stale
     /// Standard output or standard error could not be written (a full disk, a file size limit).
     case output
   }
@@ -40,22 +46,24 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     DairyError(.input, at: location, message)
   }
 
+  /// The one line: `place: error: message`, control characters and line breaks shown escaped
+  /// (``TextEscaping/visible(_:)``; what is escaped already stays as it is).
   public var description: String {
     if let location {
-      return "\(location): error: \(message)"
+      return "\(location): error: \(TextEscaping.visible(message))"
     }
-    return "error: \(message)"
+    return "error: \(TextEscaping.visible(message))"
   }
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
   /// the database is busy, 74 (EX_IOERR) for database problems and output that could not be
-  /// written, and 64 (EX_USAGE) for usage.
+  /// written, and 64 (EX_USAGE) for usage and for a cursor the data changed under.
   public var exitCode: Int32 {
     switch kind {
     case .input: 65
     case .database, .output: 74
     case .busy: 75
-    case .usage: 64
+    case .usage, .stale: 64
     }
   }
 }

@@ -1,7 +1,8 @@
 /// A place in a source file: a line and column of a text file, or a cell of a workbook's sheet.
 ///
-/// Columns count characters (Unicode scalars), not bytes, so they match what an editor shows. A
-/// sheet's name is shown escaped, as data is.
+/// Columns count characters (Unicode scalars), not bytes, so they match what an editor shows. The
+/// file's and the sheet's names are shown escaped, as data is: a name holding a line break or an
+/// escape sequence still prints as part of one safe line.
 ///
 /// ```swift
 /// let here = SourceLocation(file: "milk.csv", line: 3, column: 7)
@@ -38,7 +39,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     if let sheet {
-      var text = "\(file): sheet '\(TextEscaping.visible(sheet))'"
+      var text = "\(TextEscaping.visible(file)): sheet '\(TextEscaping.visible(sheet))'"
       if let cell {
         text += ", cell \(cell)"
       } else if let line {
@@ -46,7 +47,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
       }
       return text
     }
-    var text = file
+    var text = TextEscaping.visible(file)
     if let line {
       text += ":\(line)"
       if let column { text += ":\(column)" }

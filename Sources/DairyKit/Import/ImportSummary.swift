@@ -45,20 +45,24 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   public var observations: Int { datasets.reduce(0) { $0 + $1.observations } }
   public var missing: Int { datasets.reduce(0) { $0 + $1.missing } }
 
-  public var description: String {
+  /// The summary's lines: one per dataset, then a total when there are several. Each is one safe
+  /// line: a dataset's name is shown escaped, as data is.
+  public var lines: [String] {
     let verb = unchanged ? "unchanged" : "imported"
     let lines = datasets.map { dataset in
-      "\(verb) \(dataset.name): \(plural(dataset.sections, "section")), "
-        + "\(plural(dataset.observations, "observation")), \(plural(dataset.missing, "missing cell"))"
+      "\(verb) \(TextEscaping.visible(dataset.name)): \(plural(dataset.sections, "section")), "
+        + "\(plural(dataset.observations, "observation")), "
+        + plural(dataset.missing, "missing cell")
     }
     let time = "in " + String(format: "%.2f", seconds) + " s"
-    if datasets.count == 1 { return lines[0] + " " + time }
-    return
-      (lines + [
-        "total: \(plural(sections, "section")), \(plural(observations, "observation")), "
-          + "\(plural(missing, "missing cell")) " + time
-      ]).joined(separator: "\n")
+    if datasets.count == 1 { return [lines[0] + " " + time] }
+    return lines + [
+      "total: \(plural(sections, "section")), \(plural(observations, "observation")), "
+        + "\(plural(missing, "missing cell")) " + time
+    ]
   }
+
+  public var description: String { lines.joined(separator: "\n") }
 }
 
 func plural(_ count: Int, _ noun: String) -> String {

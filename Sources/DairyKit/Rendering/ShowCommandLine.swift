@@ -7,8 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let line = ShowCommandLine(search: "butter", pageSize: 20)
-/// line.next(after: PageCursor(section: 5, year: 1994))
-/// // "dairy show butter --page-size 20 --after 5:1994"
+/// line.next(after: PageCursor(section: 5, year: 1994, version: 2))
+/// // "dairy show butter --page-size 20 --after 5:1994@v2"
 /// ```
 public struct ShowCommandLine: Sendable, Hashable {
   /// Rows per page without `--page-size`; the printed commands leave it out.

@@ -15,9 +15,13 @@ public struct LoadedSections: Sendable, Hashable {
 
   public init() {}
 
+  /// Adds a page's rows. A part continues the last section only when it is the same section of
+  /// the same version of its dataset: rows of two versions never share a header.
   public mutating func append(_ page: Page) {
     for part in page.parts {
-      if let last = parts.indices.last, parts[last].section.info.id == part.section.info.id {
+      if let last = parts.indices.last, parts[last].section.info.id == part.section.info.id,
+        parts[last].section.info.version == part.section.info.version
+      {
         parts[last].section.rows += part.section.rows
         parts[last].closesSection = part.closesSection
       } else {
@@ -25,6 +29,17 @@ public struct LoadedSections: Sendable, Hashable {
       }
     }
     lastPage = page
+  }
+
+  /// True when `page` holds a section of a dataset that is loaded here in another version: the
+  /// dataset was imported again since it was loaded, and the page must not be added to it.
+  public func isFromAnotherVersion(_ page: Page) -> Bool {
+    guard !parts.isEmpty else { return false }
+    let versions = Dictionary(
+      parts.map { ($0.section.info.dataset, $0.section.info.version) }, uniquingKeysWith: { $1 })
+    return page.parts.contains { part in
+      versions[part.section.info.dataset].map { $0 != part.section.info.version } ?? false
+    }
   }
 
   /// Rows loaded in all sections.

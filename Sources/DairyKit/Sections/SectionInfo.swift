@@ -18,11 +18,14 @@ public struct SectionInfo: Sendable, Hashable {
   public var observationCount: Int
   /// Its first and last year with a value; nil when it has none.
   public var years: ClosedRange<Int64>?
+  /// Its dataset's version: the number of the import that wrote the dataset, which changes each
+  /// time the dataset is imported again. Section ids are reused then; (id, version) is not.
+  public var version: Int64
 
   public init(
     id: Int64, dataset: String, position: Int, key: String, title: String, unit: String? = nil,
     group: String? = nil, notes: String? = nil, decimals: Int = 0, observationCount: Int = 0,
-    years: ClosedRange<Int64>? = nil
+    years: ClosedRange<Int64>? = nil, version: Int64 = 0
   ) {
     self.id = id
     self.dataset = dataset
@@ -35,6 +38,7 @@ public struct SectionInfo: Sendable, Hashable {
     self.decimals = decimals
     self.observationCount = observationCount
     self.years = years
+    self.version = version
   }
 
   /// True when every year from the first to the last has a value, so that the n-th row's year is

@@ -246,14 +246,11 @@ struct TransactionTarget: ImportTarget {
     }
   }
 
-  /// Marks the datasets with the import's fingerprint and writes the imports log.
+  /// Writes the imports log, and marks the datasets with the import's fingerprint and version:
+  /// the log's last row's `id`, which grows with every import that changes something (the log
+  /// only grows), so a dataset imported again never has the version it had.
   func stamp(_ summary: ImportSummary) throws {
     let now = Timestamp.utcNow()
-    for id in datasetIDs.values {
-      try db.execute(
-        sql: "UPDATE dataset SET fingerprint = ? WHERE id = ?",
-        arguments: [summary.fingerprint, id])
-    }
     for file in summary.files {
       try db.execute(
         sql: """
@@ -265,6 +262,12 @@ struct TransactionTarget: ImportTarget {
           file.dataset, URL(fileURLWithPath: file.path).lastPathComponent, file.sha256, file.bytes,
           file.rows, file.sections, file.observations, file.missing, now, Dairy.version,
         ])
+    }
+    let version = try Int64.fetchOne(db, sql: #"SELECT coalesce(max(id), 0) FROM "import""#)!
+    for id in datasetIDs.values {
+      try db.execute(
+        sql: "UPDATE dataset SET fingerprint = ?, version = ? WHERE id = ?",
+        arguments: [summary.fingerprint, version, id])
     }
   }
 }

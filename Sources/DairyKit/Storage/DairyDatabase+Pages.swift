@@ -12,8 +12,9 @@ extension DairyDatabase {
   /// let second = try database.page(PageRequest(pageSize: 20, start: .after(first.next!)))
   /// ```
   ///
-  /// - Throws: ``DairyError`` with kind `.usage` for a cursor that matches no section (the data
-  ///   was imported again since), `.busy` when the database is locked.
+  /// - Throws: ``DairyError`` with kind `.stale` for a cursor made from another version of its
+  ///   dataset (imported again since) or without a version, `.usage` for one in a section the
+  ///   search does not match, `.busy` when the database is locked.
   public func page(_ request: PageRequest) throws -> Page {
     try read { snapshot in try PageQuery(db: snapshot.db, request: request).run() }
   }
@@ -46,7 +47,9 @@ struct PageQuery {
     let start = try self.start(in: matching, counts: counts)
     let (parts, more) = try parts(from: start, in: matching, counts: counts)
     let last = parts.last.flatMap { part in
-      part.section.rows.last.map { PageCursor(section: part.section.info.id, year: $0.year) }
+      part.section.rows.last.map {
+        PageCursor(section: part.section.info.id, year: $0.year, version: part.section.info.version)
+      }
     }
     return Page(
       request: request, parts: parts,
@@ -71,13 +74,7 @@ struct PageQuery {
     case .first:
       break
     case .after(let cursor):
-      guard let found = matching.firstIndex(where: { $0.id == cursor.section }) else {
-        throw DairyError(
-          .usage,
-          "the cursor \(cursor) matches no section: the data was imported again or the search "
-            + "changed; start again without --after"
-        )
-      }
+      let found = try index(of: cursor, in: matching)
       start.index = found
       start.afterYear = cursor.year
       start.skipped = try rowCount(of: matching[found], through: cursor.year)

@@ -76,7 +76,7 @@ extension SectionInfo {
            section.key AS key, section.title AS title, section.unit AS unit,
            section."group" AS "group", section.notes AS notes, section.decimals AS decimals,
            section.observationCount AS observationCount, section.firstYear AS firstYear,
-           section.lastYear AS lastYear
+           section.lastYear AS lastYear, dataset.version AS version
     FROM section JOIN dataset ON dataset.id = section.datasetId
     """
 
@@ -88,6 +88,7 @@ extension SectionInfo {
     let (group, notes, decimals) = try (column("group"), column("notes"), column("decimals"))
     let count = try column("observationCount")
     let (firstYear, lastYear) = try (column("firstYear"), column("lastYear"))
+    let version = try column("version")
     return { row in
       let first: Int64? = row[firstYear]
       let last: Int64? = row[lastYear]
@@ -95,7 +96,7 @@ extension SectionInfo {
         id: row[id], dataset: row[dataset], position: row[position], key: row[key],
         title: row[title], unit: row[unit], group: row[group], notes: row[notes],
         decimals: row[decimals], observationCount: row[count],
-        years: first.flatMap { first in last.map { first...$0 } })
+        years: first.flatMap { first in last.map { first...$0 } }, version: row[version])
     }
   }
 }

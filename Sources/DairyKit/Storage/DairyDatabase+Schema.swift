@@ -3,7 +3,8 @@ import GRDB
 extension DairyDatabase {
   /// The schema, one migration per released change.
   ///
-  /// - `dataset`: one per imported source, named after the file stem or `--dataset`.
+  /// - `dataset`: one per imported source, named after the file stem or `--dataset`; its
+  ///   `version` is the imports log's `id` of the import that wrote it.
   /// - `section`: one series of a dataset, in source order (`position`).
   /// - `observation`: one (section, year, amount), keyed by (section, year).
   /// - `import`: the imports log, one row per file of each import that changed something.
@@ -106,6 +107,16 @@ extension DairyDatabase {
           meaning TEXT NOT NULL,
           PRIMARY KEY (datasetId, marker)
         ) WITHOUT ROWID;
+        """),
+    // Each dataset's version: the number (`id`) of the imports log's row of the import that wrote
+    // it, so that a page cursor or a loaded browse can tell that the dataset was imported again
+    // since (section ids are reused when a dataset is replaced).
+    Migration(
+      identifier: "v4 dataset version",
+      sql: """
+        ALTER TABLE dataset ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+        UPDATE dataset SET version = coalesce(
+          (SELECT max(id) FROM "import" WHERE "import".dataset = dataset.name), 0);
         """),
   ]
 

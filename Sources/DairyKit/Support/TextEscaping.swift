@@ -26,6 +26,7 @@ public enum TextEscaping {
     return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
       || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
       || value == 0x200E || value == 0x200F || value == 0x061C
+      || value == 0x2028 || value == 0x2029  // line and paragraph separators: a line break
   }
 
   static func escape(_ scalar: Unicode.Scalar) -> String {

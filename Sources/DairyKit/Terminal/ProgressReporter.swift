@@ -17,7 +17,7 @@ public final class ProgressReporter {
 
   /// - Parameter write: where the bar's text goes (standard error unless a test says otherwise).
   public init(
-    terminal: Terminal, write: @escaping (String) -> Void = { StandardStream.error.write($0) }
+    terminal: Terminal, write: @escaping (String) -> Void = { StandardStream.error.draw($0) }
   ) {
     enabled = terminal.errorIsTerminal
     width = terminal.width

@@ -27,7 +27,7 @@ extension StandardStream {
     output.close()
     if let failure = output.failure, !failure.readerIsGone {
       let problem = DairyError(.output, "cannot write \(printed): \(failure.reason)")
-      error.append("dairy: \(problem)\n")
+      error.append(TextEscaping.visibleLines("dairy: \(problem)\n"))
       status = problem.exitCode
     }
     error.close()

@@ -18,6 +18,11 @@
 /// drops what the command adds, and the exit says what was lost. The streams are meant for one
 /// thread at a time (the main one).
 ///
+/// Standard error holds only messages, so it shows every control character it is given escaped,
+/// line breaks aside (``TextEscaping/visibleLines(_:)``): a message that named a file or a
+/// `--db` path raw (ArgumentParser's, say) still cannot clear the screen or write the clipboard.
+/// The progress bar, the one drawing on it, writes through ``draw(_:)``.
+///
 /// ```swift
 /// var out = StandardStream.output
 /// out.write("hello\n")
@@ -26,12 +31,14 @@
 public final class StandardStream: TextOutputStream, @unchecked Sendable {
   /// Standard output, buffered.
   public static let output = StandardStream(descriptor: 1)
-  /// Standard error, written at once (after flushing standard output).
-  public static let error = StandardStream(descriptor: 2, after: output)
+  /// Standard error, written at once (after flushing standard output), controls shown escaped.
+  public static let error = StandardStream(descriptor: 2, after: output, escapes: true)
 
   public let descriptor: Int32
   /// The stream flushed before each write to this one; nil for a buffered stream.
   private let after: StandardStream?
+  /// Whether what is written has its control characters shown escaped (standard error).
+  private let escapes: Bool
   private var buffer: [UInt8] = []
   /// The first write that failed, if any; later writes are dropped.
   public private(set) var failure: Failure?
@@ -45,13 +52,20 @@ public final class StandardStream: TextOutputStream, @unchecked Sendable {
     public var reason: String { String(cString: strerror(code)) }
   }
 
-  init(descriptor: Int32, after: StandardStream? = nil) {
+  init(descriptor: Int32, after: StandardStream? = nil, escapes: Bool = false) {
     self.descriptor = descriptor
     self.after = after
+    self.escapes = escapes
     if after == nil { buffer.reserveCapacity(1 << 16) }
   }
 
   public func write(_ string: String) {
+    draw(escapes ? TextEscaping.visibleLines(string) : string)
+  }
+
+  /// Writes `string` as it is, control characters and all: for a drawing on the terminal (the
+  /// progress bar's carriage return and erase-line), never for a message.
+  public func draw(_ string: String) {
     if let after {
       after.flush()
       // Once standard output is lost, what standard error would add to it (a CSV page's footer,

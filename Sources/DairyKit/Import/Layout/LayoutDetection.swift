@@ -50,22 +50,28 @@ enum LayoutDetection {
     case .long: isWide = false
     case .auto, .report:
       // Long needs text columns and a value column; a table with no numeric column besides the
-      // year is read as wide, so that its bad numbers are reported as such.
+      // year is read as wide, so that its bad numbers are reported as such, unless a column is
+      // called value or amount (the sample, one row say, holds only bad amounts: the long
+      // layout then names the bad amount, not a text column that names the series).
       let textColumns = others.filter { !numeric.contains($0) }
-      isWide = !asksForLong && (textColumns.isEmpty || textColumns.count == others.count)
+      let allText = textColumns.count == others.count
+      let namedValue = others.count > 1 && header.first(named: LongLayout.valueNames) != nil
+      isWide = !asksForLong && (textColumns.isEmpty || (allText && !namedValue))
     }
     if isWide { return try WideLayout(header: header, year: year) }
     return try LongLayout(header: header, year: year, numeric: numeric, options: options)
   }
 
   /// A column is numeric when most of its sampled values are numbers (missing ones aside), so that
-  /// one typo in a wide table is reported as a bad number instead of turning the table long.
+  /// one typo in a wide table is reported as a bad number instead of turning the table long. A
+  /// number dairy cannot store (NaN, an infinity, `1e400`) is still written as a number: it counts
+  /// as one here, and is refused where it stands.
   private static func isNumeric(column: Int, in sample: [TableRow], numbers: NumberParser) -> Bool {
     var numeric = 0
     var text = 0
     for row in sample where column < row.count {
       switch row.amount(at: column, numbers) {
-      case .value: numeric += 1
+      case .value, .invalid(.nan), .invalid(.infinity), .invalid(.tooLarge): numeric += 1
       case .missing: continue
       case .invalid: text += 1
       }
