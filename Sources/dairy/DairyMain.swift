@@ -35,14 +35,23 @@ enum DairyMain {
   /// on standard error) through the checked streams, as its own `exit(withError:)` would; returns
   /// the exit code.
   static func report(_ error: any Error) -> Int32 {
+    // ArgumentParser wraps its messages at $COLUMNS, else the terminal's width, and traps
+    // below its help's label column (`COLUMNS=5 dairy --help`), even to find the exit code. It
+    // gets the width of the terminal's facts instead (a bad $COLUMNS ignored, at most 1000),
+    // and never less than it can wrap to.
+    let columns = max(Terminal.current().width, helpMinimumWidth)
+    setenv("COLUMNS", String(columns), 1)
     let code = DairyCommand.exitCode(for: error).rawValue
-    let message = DairyCommand.fullMessage(for: error, columns: nil)
+    let message = DairyCommand.fullMessage(for: error, columns: columns)
     if !message.isEmpty {
       (code == 0 ? StandardStream.output : StandardStream.error).write(message + "\n")
     }
     return code
   }
 }
+
+/// The narrowest help and usage text: ArgumentParser indents its help by 30 columns.
+let helpMinimumWidth = 40
 
 /// A command whose standard output holds one thing, named in the message when it cannot be
 /// written ("cannot write the export: No space left on device").

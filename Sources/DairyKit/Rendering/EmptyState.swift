@@ -37,7 +37,8 @@ enum EmptyState: Sendable, Hashable {
     } else if page.total > 0, case .number(let number) = page.request.start {
       let size = page.request.pageSize
       self = .pastTheEnd(
-        page: number, pages: (page.total + size - 1) / size, total: page.total, pageSize: size)
+        page: number, pages: page.total / size + (page.total % size == 0 ? 0 : 1),
+        total: page.total, pageSize: size)
     } else if page.total > 0, case .after(let cursor) = page.request.start {
       self = .nothingAfter(cursor)
     } else {
