@@ -75,10 +75,13 @@ struct DocumentationExamplesTests {
 
   @Test func loadMoreFooterView() {
     var view = LoadMoreFooterView(state: .loadMore, loaded: 50, total: 958)
-    view.nextCommand = "dairy show --after 2:1976"
+    view.nextCommand = ShellCommand(["dairy", "show", "--after", "2:1976"])
     #expect(
       view.lines(width: 80, style: TextStyle(enabled: false))
-        == ["── 50 of 958 rows · next page: dairy show --after 2:1976 ───────────────────────"])
+        == ["── 50 of 958 rows · next page: dairy show --after 2:1976"])
+    #expect(
+      view.lines(width: 40, style: TextStyle(enabled: false))
+        == ["── 50 of 958 rows · next page: dairy \\", "   show --after 2:1976"])
   }
 
   @Test func notesFooterView() {
@@ -166,7 +169,7 @@ struct DocumentationExamplesTests {
   @Test func showCommandLine() {
     let line = ShowCommandLine(search: "butter", pageSize: 20)
     #expect(
-      line.next(after: PageCursor(section: 5, year: 1994))
+      line.next(after: PageCursor(section: 5, year: 1994)).description
         == "dairy show butter --page-size 20 --after 5:1994")
   }
 

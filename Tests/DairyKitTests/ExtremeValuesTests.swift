@@ -73,7 +73,8 @@ struct ExtremeValuesTests {
     let database = try ExtremeValues.database(seed: 0)
     let page = try database.page(PageRequest(filter: SectionFilter(search: "Long")))
     let trend = try #require(page.parts.first?.trend)
-    let summary = try #require(try database.summaries(matching: SectionFilter(search: "Long")).first)
+    let summary = try #require(
+      try database.summaries(matching: SectionFilter(search: "Long")).first)
     // Then each point is a finite mean, as the mean of finite values is
     #expect(trend.count == 16 && summary.trend == trend)
     #expect(trend.allSatisfy { $0.isFinite }, "\(trend)")

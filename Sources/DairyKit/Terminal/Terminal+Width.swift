@@ -37,13 +37,11 @@ extension Terminal {
         .usage,
         "COLUMNS is \(width), narrower than the \(range.lowerBound) columns a table needs; "
           + "pass --width (\(allowed)) or unset COLUMNS")
-    case .terminal:
+    case .terminal, .standard:
       throw DairyError(
         .usage,
         "the terminal is \(width) columns wide, narrower than the \(range.lowerBound) a table "
           + "needs; widen it or pass --width (\(allowed))")
-    case .standard:
-      return width
     }
   }
 
