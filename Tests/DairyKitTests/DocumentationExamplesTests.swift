@@ -64,6 +64,7 @@ struct DocumentationExamplesTests {
   @Test func amountFormat() {
     #expect(AmountFormat.string(36_188_000_000, decimals: 0) == "36,188,000,000")
     #expect(AmountFormat.string(4.7, decimals: 1) == "4.7")
+    #expect(AmountFormat.string(5e-324, decimals: 12) == "5e-324")
   }
 
   @Test func displayWidth() {
