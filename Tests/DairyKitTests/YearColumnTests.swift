@@ -19,11 +19,7 @@ struct YearColumnTests {
     var line = ShowCommandLine(pageSize: 1, format: .table)
     for number in 1...5 {
       line.start = .number(number)
-      var output = ""
-      var errors = ""
-      _ = ShowFlow.run(
-        line, terminal: Terminal(), output: &output, errors: &errors,
-        open: { ReadingDatabase(database: database) })
+      let output = ExtremeValuesTests.show(line, database).output
       let title = output.hasPrefix("Wide") ? "Wide" : "Plain"
       for row in Self.rows(output) { ends[title, default: []].insert(row) }
     }
@@ -51,11 +47,7 @@ struct YearColumnTests {
     var line = ShowCommandLine(pageSize: 2, format: .table, width: 40)
     for number in 1...2 {
       line.start = .number(number)
-      var output = ""
-      var errors = ""
-      _ = ShowFlow.run(
-        line, terminal: Terminal(), output: &output, errors: &errors,
-        open: { ReadingDatabase(database: database) })
+      let output = ExtremeValuesTests.show(line, database).output
       ends.formUnion(Self.rows(output))
       #expect(output.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
     }
