@@ -21,8 +21,9 @@ struct BrowseCommand: ParsableCommand, PrintingCommand {
   @OptionGroup var filterOptions: FilterOptions
 
   @Option(
-    name: .customLong("page-size"), help: ArgumentHelp("Rows fetched per load.", valueName: "n"))
-  var pageSize: Int = 50
+    name: ShowOption.pageSize.argumentName,
+    help: ArgumentHelp("Rows fetched per load.", valueName: ShowOption.pageSize.valueName))
+  var pageSize: Int = ShowCommandLine.defaultPageSize
 
   @Flag(
     name: .customLong("no-mouse"),
@@ -31,14 +32,17 @@ struct BrowseCommand: ParsableCommand, PrintingCommand {
 
   @OptionGroup var database: DatabaseOptions
 
+  var request: BrowseFlow.Request {
+    BrowseFlow.Request(
+      filter: filterOptions.filter, pageSize: pageSize, mouse: !noMouse, database: database.path)
+  }
+
   func validate() throws {
-    if pageSize < 1 { throw ValidationError("--page-size must be at least 1.") }
+    if let problem = request.problem { throw ValidationError(problem) }
   }
 
   func run() throws {
     var errors = StandardStream.error
-    let request = BrowseFlow.Request(
-      filter: filterOptions.filter, pageSize: pageSize, mouse: !noMouse, database: database.path)
     switch BrowseFlow.run(request, terminal: .current(), errors: &errors) {
     case .exited(let status): try finish(status)
     case .signal(let number): Terminal.dieOf(signal: number)

@@ -39,8 +39,14 @@ enum DairyMain {
   /// one line, shown escaped as every message is; the usage under it stays as ArgumentParser
   /// wrote it.
   static func report(_ error: any Error) -> Int32 {
+    // ArgumentParser wraps its messages at $COLUMNS, else the terminal's width, and traps
+    // below its help's label column (`COLUMNS=5 dairy --help`), even to find the exit code. It
+    // gets the width of the terminal's facts instead (a bad $COLUMNS ignored, at most 1000),
+    // and never less than it can wrap to.
+    let columns = max(Terminal.current().width, helpMinimumWidth)
+    setenv("COLUMNS", String(columns), 1)
     let code = DairyCommand.exitCode(for: error).rawValue
-    var message = DairyCommand.fullMessage(for: error, columns: nil)
+    var message = DairyCommand.fullMessage(for: error, columns: columns)
     let sentence = DairyCommand.message(for: error)
     if code != 0, !sentence.isEmpty, let range = message.range(of: sentence) {
       message.replaceSubrange(range, with: TextEscaping.visible(sentence))
@@ -51,6 +57,9 @@ enum DairyMain {
     return code
   }
 }
+
+/// The narrowest help and usage text: ArgumentParser indents its help by 30 columns.
+let helpMinimumWidth = 40
 
 /// A command whose standard output holds one thing, named in the message when it cannot be
 /// written ("cannot write the export: No space left on device").

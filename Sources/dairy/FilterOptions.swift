@@ -13,7 +13,8 @@ struct FilterOptions: ParsableArguments {
   var until: Int64?
 
   func validate() throws {
-    if let problem = filter.rangeProblem { throw ValidationError(problem) }
+    let line = ShowCommandLine(search: search, since: since, until: until)
+    if let problem = line.problem() { throw ValidationError(problem) }
   }
 
   var filter: SectionFilter { SectionFilter(search: search, since: since, until: until) }

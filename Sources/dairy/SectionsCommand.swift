@@ -25,11 +25,17 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
 
   @OptionGroup var database: DatabaseOptions
 
+  var request: SectionsFlow.Request {
+    SectionsFlow.Request(search: search, format: format, width: width, database: database.path)
+  }
+
+  func validate() throws {
+    if let problem = request.problem { throw ValidationError(problem) }
+  }
+
   func run() throws {
     var output = StandardStream.output
     var errors = StandardStream.error
-    let request = SectionsFlow.Request(
-      search: search, format: format, width: width, database: database.path)
     try finish(
       SectionsFlow.run(request, terminal: .current(), output: &output, errors: &errors))
   }

@@ -64,7 +64,10 @@ struct DataChangeEndToEndTests {
     try terminal.send("G")
 
     // Then the screen loads again from the top, says so, and shows the new version only
-    screen = try terminal.waitFor("data imported again: reloaded from the section's top")
+    screen = try terminal.waitUntil("the new version under the notice") {
+      $0.contains("data imported again: reloaded from the section's top")
+        && $0.contains("  1900     222")
+    }
     #expect(screen.contains("  1900     222"))
     #expect(!screen.contains("111"))
     for _ in 0..<20 {

@@ -65,6 +65,7 @@ struct DocumentationExamplesTests {
   @Test func amountFormat() {
     #expect(AmountFormat.string(36_188_000_000, decimals: 0) == "36,188,000,000")
     #expect(AmountFormat.string(4.7, decimals: 1) == "4.7")
+    #expect(AmountFormat.string(5e-324, decimals: 12) == "5e-324")
   }
 
   @Test func displayWidth() {
@@ -76,10 +77,13 @@ struct DocumentationExamplesTests {
 
   @Test func loadMoreFooterView() {
     var view = LoadMoreFooterView(state: .loadMore, loaded: 50, total: 958)
-    view.nextCommand = "dairy show --after 2:1976"
+    view.nextCommand = ShellCommand(["dairy", "show", "--after", "2:1976"])
     #expect(
       view.lines(width: 80, style: TextStyle(enabled: false))
-        == ["── 50 of 958 rows · next page: dairy show --after 2:1976 ───────────────────────"])
+        == ["── 50 of 958 rows · next page: dairy show --after 2:1976"])
+    #expect(
+      view.lines(width: 40, style: TextStyle(enabled: false))
+        == ["── 50 of 958 rows · next page: dairy \\", "   show --after 2:1976"])
   }
 
   @Test func notesFooterView() {
@@ -167,7 +171,7 @@ struct DocumentationExamplesTests {
   @Test func showCommandLine() {
     let line = ShowCommandLine(search: "butter", pageSize: 20)
     #expect(
-      line.next(after: PageCursor(section: 5, year: 1994, version: 2))
+      line.next(after: PageCursor(section: 5, year: 1994, version: 2)).description
         == "dairy show butter --page-size 20 --after 5:1994@v2")
   }
 

@@ -165,7 +165,7 @@ struct FuzzRegressionTests {
   /// Amounts where the parser leaves its fast path, against the C library's correctly rounded
   /// `strtod`, as the fuzz target checks every field.
   @Test(arguments: [
-    "9007199254740993", "17469899999.999996", "1e-400", "-0", "0.00000000000000000000000012345",
+    "9007199254740993", "17469899999.999996", "3e-324", "-0", "0.00000000000000000000000012345",
     "123456789012345678901234567890", "4.9406564584124654e-324", " 2.2250738585072011e-308\t",
   ])
   func amountsAgreeWithStrtod(_ text: String) throws {

@@ -41,7 +41,7 @@ struct HostileNameTests {
       let errorLines = result.error.split(separator: "\n").count
       #expect(errorLines <= run.errorLines, "\(shown): \(errorLines) lines on stderr")
       let escaped = TextEscaping.visible(name)
-      let quoted = ShowCommandLine.quoted(name).dropFirst(2).dropLast()  // $'…'
+      let quoted = ShellCommand.quoted(name).dropFirst(2).dropLast()  // $'…'
       let all = result.output + result.error
       #expect(
         !run.showsName || all.contains(escaped) || all.contains(quoted),

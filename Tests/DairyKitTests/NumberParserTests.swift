@@ -91,6 +91,34 @@ struct NumberParserTests {
     for (cause, message) in messages { #expect(cause.description == message) }
   }
 
+  @Test func numbersPastADoublesRangeAreRefusedAtBothEnds() {
+    // A number too large for a double is refused, and so is one other than zero too small for
+    // one (it would read as 0); a subnormal is kept exactly, and a zero with any exponent is 0
+    #expect(numbers.amount(Array("-1e400".utf8)) == .invalid(.tooLarge("-1e400")))
+    #expect(numbers.amount(Array("1e-400".utf8)) == .invalid(.tooSmall("1e-400")))
+    #expect(numbers.amount(Array("-2e-324".utf8)) == .invalid(.tooSmall("-2e-324")))
+    #expect(numbers.amount(Array("0.0000e-400".utf8)) == .value(0, decimals: 12))
+    #expect(numbers.amount(Array("0e5".utf8)) == .value(0, decimals: 0))
+    for (text, value) in [
+      ("5e-324", Double.leastNonzeroMagnitude), ("-3e-324", -Double.leastNonzeroMagnitude),
+      ("2.2250738585072014e-308", Double.leastNormalMagnitude),
+      ("1.7976931348623157e308", Double.greatestFiniteMagnitude),
+    ] {
+      guard case .value(let parsed, _) = numbers.amount(Array(text.utf8)) else {
+        Issue.record("\(text) is refused")
+        continue
+      }
+      #expect(parsed.bitPattern == value.bitPattern, "\(text)")
+    }
+    // A year that small is not a whole year, rather than year 0
+    #expect(numbers.year(Array("1e-400".utf8)) == .invalid(.notAWholeYear("1e-400")))
+    #expect(numbers.year(Array("0e-400".utf8)) == .value(0))
+    #expect(
+      NumberParser.Cause.tooSmall("1e-400").description
+        == #""1e-400" is too small for a number: nearer to 0 than 5e-324, it would be stored "#
+        + "as 0; write 0 if that is meant")
+  }
+
   @Test func storedNumbers() {
     // A typed source's numbers: decimals from the format when it has one, else the shortest text
     #expect(numbers.amount(8.1, decimals: nil) == .value(8.1, decimals: 1))

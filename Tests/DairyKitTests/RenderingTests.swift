@@ -94,14 +94,15 @@ struct RenderingTests {
     let line = ShowCommandLine(
       search: "it's milk", since: 2000, pageSize: 20, database: "/tmp/my db.sqlite")
     #expect(
-      line.next(after: PageCursor(section: 3, year: 2004, version: 1))
+      line.next(after: PageCursor(section: 3, year: 2004, version: 1)).description
         == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite'"
         + " --after 3:2004@v1"
     )
     #expect(
-      line.widened(from: 1975)
+      line.widened(from: 1975).description
         == "dairy show 'it'\\''s milk' --since 1975 --page-size 20 --db '/tmp/my db.sqlite'")
-    #expect(ShowCommandLine(search: "-x").description == "dairy show '-x'")
+    #expect(ShowCommandLine(search: "-x").description == "dairy show -- -x")
+    #expect(ShowCommandLine(since: -5).description == "dairy show --since=-5")
   }
 
   @Test func pageJSONFollowsTheSpec() throws {

@@ -23,6 +23,9 @@ struct ShowQuickParsingTests {
     ["show", "--db=d.sqlite", "--format=csv", "--until=1999", "milk"],
     ["show", "--since", "1990", "--until", "1990"],
     ["show", "", "--db", ""],
+    // The forms the printed commands use for values and searches that start with `-`
+    ["show", "--", "-cheese"],
+    ["show", "--since=-5", "--until=-1", "--db=-d.sqlite", "--", "-"],
   ])
   func takesThePlainForms(_ arguments: [String]) throws {
     let quick = try #require(ShowCommandLine(quickParsing: arguments))
@@ -32,8 +35,10 @@ struct ShowQuickParsingTests {
   @Test(arguments: [
     ["show", "--help"], ["show", "-h"], ["help", "show"], ["--version"], ["browse"], [],
     ["show", "--generate-completion-script", "bash"],
-    ["show", "--", "-cheese"],
     ["show", "a", "b"],
+    ["show", "--", "a", "b"],
+    ["show", "a", "--", "b"],
+    ["show", "--"],
     ["show", "--page"],
     ["show", "--page", "0"],
     ["show", "--page", "2", "--page", "3"],
@@ -100,7 +105,8 @@ struct ShowQuickParsingTests {
 
   @Test func agreesWithArgumentParserOnGeneratedLines() {
     // Given lines built from show's options, each with a good or a bad value, in either form,
-    // in any order, with now and then a search, a second search or a stray token
+    // in any order, with now and then a search, a second search or a stray token, and at the
+    // end a search after `--` (as the printed commands spell one that starts with `-`)
     let options: KeyValuePairs<String, [String]> = [
       "--since": [
         "1975", "2000", "2022", "0", "-5", "+7", "007", "1e3", "99999999999999999999", "x",
@@ -112,7 +118,8 @@ struct ShowQuickParsingTests {
       "--format": ["table", "json", "csv", "JSON", "yaml", ""],
       "--width": ["80", "20", "19", "200", "-80", "w"],
       "--height": ["24", "1", "0", "h"],
-      "--db": ["d.sqlite", "a=b.sqlite", "", "-", "é.sqlite"],
+      "--db": ["d.sqlite", "a=b.sqlite", "", "-", "é.sqlite", "-d.sqlite", "--"],
+      "--since=-": ["5", "x", ""],
     ]
     let strays = ["--help", "-h", "--", "--nope", "--version", "-5", "--since", "--db"]
     let searches = ["cheese", "Butter", "", "show", "a=b", "é"]
@@ -127,7 +134,13 @@ struct ShowQuickParsingTests {
       if generator.chance(1, in: 2) { tokens.append([generator.element(searches)]) }
       if generator.chance(1, in: 8) { tokens.append([generator.element(searches)]) }
       if generator.chance(1, in: 8) { tokens.append([generator.element(strays)]) }
-      let line = ["show"] + tokens.shuffled(using: &generator).flatMap { $0 }
+      var line = ["show"] + tokens.shuffled(using: &generator).flatMap { $0 }
+      if generator.chance(1, in: 6) {
+        line +=
+          ["--"]
+          + [generator.element(searches + ["-x", "-", "--", "-5", "--since"])]
+          .prefix(generator.int(0...2))
+      }
       // When the hand parser takes it
       guard let quick = ShowCommandLine(quickParsing: line) else { continue }
       accepted += 1

@@ -9,11 +9,13 @@ extension BrowseState {
   /// What it says when the section the reader was in is not in the new data.
   static let sectionGoneNotice = "data imported again, section gone: reloaded from the top"
 
-  /// The data changed under what is loaded: everything is loaded again from the first page,
-  /// which replaces what is shown when it arrives, then on to the section the reader was in.
+  /// The data changed under what is loaded: what is shown goes at once (it is of the old
+  /// version), and everything is loaded again from the first page, then on to the section the
+  /// reader was in.
   mutating func reloadChangedData() -> [BrowseEffect] {
     let section = min(anchor.section, sections.numberOfSections - 1)
     let place = sections.parts.indices.contains(section) ? sections.parts[section] : nil
+    replaceSections()
     let effects = reload()
     notice = Self.reloadedNotice
     resumeAt = place.map { ($0.section.info.dataset, $0.section.info.key) }

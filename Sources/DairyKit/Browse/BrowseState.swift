@@ -61,12 +61,17 @@ public struct BrowseState: Sendable {
   ) {
     self.filter = filter
     self.pageSize = pageSize
-    self.width = width
-    self.height = height
+    (self.width, self.height) = Self.drawn(width: width, height: height)
     self.color = color
   }
 
   var style: TextStyle { TextStyle(enabled: color) }
+
+  /// The screen's size as drawn: at most ``Viewport/maximumWidth`` × ``Viewport/maximumHeight``
+  /// (a larger window shows the frame in its top left corner), so that a frame stays small.
+  static func drawn(width: Int, height: Int) -> (Int, Int) {
+    (min(width, Viewport.maximumWidth), min(height, Viewport.maximumHeight))
+  }
 
   /// Lines for content: the screen less the status line, and less the search line when open.
   public var contentHeight: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
@@ -116,8 +121,7 @@ public struct BrowseState: Sendable {
       footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
-      self.width = width
-      self.height = height
+      (self.width, self.height) = Self.drawn(width: width, height: height)
       overscroll = 0
       layouts = Array(repeating: nil, count: sections.numberOfSections)
       if anchor.section < sections.numberOfSections {
@@ -191,7 +195,8 @@ public struct BrowseState: Sendable {
     return reload()
   }
 
-  private mutating func replaceSections() {
+  /// Drops what is loaded (a reload's first page, or data known to be stale).
+  mutating func replaceSections() {
     sections = LoadedSections()
     layouts = []
     rowOffsets = []

@@ -27,6 +27,15 @@ public enum BrowseFlow {
       self.mouse = mouse
       self.database = database
     }
+
+    /// What is wrong with the request, as `dairy browse` reports it (exit 64), or nil: a year
+    /// or `--page-size` out of its range (``ShowOption/range``), or `--since` after `--until`.
+    public var problem: String? {
+      // The same options as show's, with the same rules.
+      ShowCommandLine(
+        search: filter.search, since: filter.since, until: filter.until, pageSize: pageSize
+      ).problem()
+    }
   }
 
   /// How the command ended.
@@ -43,6 +52,7 @@ public enum BrowseFlow {
     _ request: Request, terminal: Terminal, errors: inout some TextOutputStream
   ) -> Outcome {
     do {
+      if let problem = request.problem { throw DairyError(.usage, problem) }
       // Before the database: a pipe must not trigger the first run's import.
       try TerminalModes.requireTerminal(terminal)
       let reading = try ReadingDatabase.open(path: request.database)

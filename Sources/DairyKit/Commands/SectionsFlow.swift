@@ -31,6 +31,12 @@ public enum SectionsFlow {
       self.width = width
       self.database = database
     }
+
+    /// What is wrong with the request, as `dairy sections` reports it (exit 64), or nil:
+    /// `--width` out of its range (``ShowOption/range``).
+    public var problem: String? {
+      ShowCommandLine(width: width).problem()
+    }
   }
 
   /// Lists the sections on `output`; returns the exit status (errors on `errors`).
@@ -42,6 +48,9 @@ public enum SectionsFlow {
     open: (() throws -> ReadingDatabase)? = nil
   ) -> Int32 {
     do {
+      if let problem = request.problem { throw DairyError(.usage, problem) }
+      // A table's width is known before the database is opened (and perhaps first imported).
+      let width = request.format == .table ? try terminal.tableWidth(option: request.width) : 0
       let reading = try open?() ?? ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
       let summaries = try reading.database.summaries(
@@ -50,7 +59,7 @@ public enum SectionsFlow {
       case .json:
         output.write(SectionsJSON.render(summaries))
       case .table:
-        let viewport = Viewport(width: request.width ?? terminal.width, color: terminal.wantsColor)
+        let viewport = Viewport(width: width, color: terminal.wantsColor)
         let lines = SectionsTableRenderer.render(summaries, in: viewport)
         if lines.isEmpty {
           output.write(SectionsTableRenderer.emptyMessage(search: request.search) + "\n")

@@ -13,12 +13,15 @@ extension ShowCommandLine {
   ///      [--format F] [--decimals N] [--width W] [--height H] [--db PATH]   (also --name=value)
   /// ```
   ///
-  /// Anything else returns nil: help, completion requests, `--`, a short or unknown option, an
-  /// option given twice or without a value (`--db=` too), a value starting with `-`, a second
-  /// positional, a value that does not convert, or arguments that break a rule of ``problem``.
-  /// ArgumentParser then parses the line as before, with its own messages.
-  /// `ShowQuickParsingTests` checks, over generated lines, that whatever this accepts
-  /// ArgumentParser parses to the same values.
+  /// It also takes the forms the printed commands use (``shellCommand``): a value that starts
+  /// with `-` joined to its option (`--since=-5`), and a search that starts with `-` after `--`.
+  ///
+  /// Anything else returns nil: help, completion requests, a short or unknown option, an option
+  /// given twice or without a value (`--db=` too), a separate value starting with `-`, a second
+  /// positional, anything after `--` but one search, a value that does not convert, or
+  /// arguments that break a rule of ``problem``. ArgumentParser then parses the line as before,
+  /// with its own messages. `ShowQuickParsingTests` checks, over generated lines, that whatever
+  /// this accepts ArgumentParser parses to the same values.
   public init?(quickParsing arguments: [String]) {
     guard arguments.first == "show" else { return nil }
     self.init()
@@ -27,30 +30,38 @@ extension ShowCommandLine {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      if argument == "--" {
+        // One search, and nothing after it.
+        guard index == arguments.count - 1, search == nil else { return nil }
+        search = arguments[index]
+        break
+      }
       guard argument.hasPrefix("-") else {
         guard search == nil else { return nil }
         search = argument
         continue
       }
-      let name: Substring
-      let value: Substring
-      if let equals = argument.firstIndex(of: "=") {
-        name = argument[..<equals]
-        value = argument[argument.index(after: equals)...]
-        guard !value.isEmpty else { return nil }
-      } else {
-        guard index < arguments.count else { return nil }
-        name = argument[...]
-        value = arguments[index][...]
-        index += 1
-      }
-      guard !value.hasPrefix("-"),
+      guard let (name, value) = Self.option(argument, then: arguments, at: &index),
         let option = ShowOption.allCases.first(where: { $0.flag.map { $0 == name } ?? false }),
         !seen.contains(option), option.take(value, into: &self)
       else { return nil }
       seen.append(option)
     }
     guard problem() == nil else { return nil }
+  }
+
+  /// The name and value of the option `argument`: `--name=value` (any value but an empty one),
+  /// or `--name value` with the next argument, which must not start with `-`.
+  private static func option(
+    _ argument: String, then arguments: [String], at index: inout Int
+  ) -> (Substring, Substring)? {
+    if let equals = argument.firstIndex(of: "=") {
+      let value = argument[argument.index(after: equals)...]
+      return value.isEmpty ? nil : (argument[..<equals], value)
+    }
+    guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+    index += 1
+    return (argument[...], arguments[index - 1][...])
   }
 }
 

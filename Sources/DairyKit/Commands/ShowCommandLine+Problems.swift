@@ -9,25 +9,23 @@ extension ShowCommandLine {
   /// The first rule the command line breaks, as `dairy show` reports it, or nil.
   ///
   /// ```swift
-  /// ShowCommandLine(width: 10).problem()  // "--width must be at least 20."
+  /// ShowCommandLine(width: 10).problem()  // "--width must be between 20 and 1000."
   /// ```
   ///
   /// - Parameter unreadableAfter: the `--after` text, when one was given that is not a cursor
   ///   (``after`` is then nil).
   public func problem(unreadableAfter: String? = nil) -> String? {
+    // Each whole number within the range its option declares (ShowOption+Ranges).
+    for option in ShowOption.allCases {
+      if let value = option.number(in: self), let problem = option.problem(value) {
+        return problem
+      }
+    }
     if let problem = filter.rangeProblem { return problem }
     if page != nil && (after != nil || unreadableAfter != nil) {
       return "Use --page or --after, not both."
     }
-    if let page, page < 1 { return "--page counts from 1." }
-    if pageSize < 1 { return "--page-size must be at least 1." }
     if unreadableAfter != nil { return Self.unreadableCursor }
-    if let width, width < 20 { return "--width must be at least 20." }
-    if let decimals, !Self.decimalsRange.contains(decimals) {
-      return "--decimals must be between \(Self.decimalsRange.lowerBound) and "
-        + "\(Self.decimalsRange.upperBound)."
-    }
-    if let height, height < 1 { return "--height must be at least 1." }
     return nil
   }
 

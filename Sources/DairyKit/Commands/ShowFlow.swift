@@ -30,7 +30,12 @@ public enum ShowFlow {
     output: inout some TextOutputStream, errors: inout some TextOutputStream,
     render: Render = ShowRenderer.render, open: (() throws -> ReadingDatabase)? = nil
   ) -> Int32 {
-    var viewport = viewport(for: line, on: terminal)
+    var viewport: Viewport
+    do {
+      viewport = try self.viewport(for: line, on: terminal)
+    } catch {
+      return DairyError.report(error, to: &errors)
+    }
     var footer = LoadMoreFooter()
     footer.handle(.fetchStarted)
     var page: Page?
@@ -65,18 +70,23 @@ public enum ShowFlow {
       return try database.page(line.pageRequest)
     } catch let error as DairyError where error.kind == .stale || error.kind == .usage {
       throw DairyError(
-        error.kind, error.message + "; start again from the first page: " + line.page(1))
+        error.kind, error.message + "; start again from the first page: " + line.page(1).description
+      )
     }
   }
 
   /// Where the page goes: `--width`, else the terminal's; `--height`, else on a terminal its
   /// height less a line for the prompt (tables only); colour on a terminal that wants it.
-  static func viewport(for line: ShowCommandLine, on terminal: Terminal) -> Viewport {
+  ///
+  /// - Throws: a usage error for an option out of its range, or a table on a terminal (or a
+  ///   `$COLUMNS`) narrower than `--width` may be.
+  static func viewport(for line: ShowCommandLine, on terminal: Terminal) throws -> Viewport {
+    if let problem = line.problem() { throw DairyError(.usage, problem) }
     let table = line.format == .table
     let screen = terminal.isTerminal && table ? terminal.height.map { $0 - 1 } : nil
     return Viewport(
-      width: line.width ?? terminal.width, height: line.height ?? screen,
-      color: terminal.wantsColor && table)
+      width: table ? try terminal.tableWidth(option: line.width) : line.width ?? terminal.width,
+      height: line.height ?? screen, color: terminal.wantsColor && table)
   }
 }
 

@@ -1,17 +1,22 @@
 import Foundation
 
 /// Amounts as a person reads them: the decimals the source used for the series, and thousands
-/// separators.
+/// separators. An amount too large for that (1e21 and over), or one not zero that would show
+/// as zeros only (`5e-324` at 12 decimals), is written as the shortest text that reads back
+/// as it, in scientific notation.
 ///
 /// ```swift
 /// AmountFormat.string(36188000000, decimals: 0)  // "36,188,000,000"
 /// AmountFormat.string(4.7, decimals: 1)          // "4.7"
+/// AmountFormat.string(5e-324, decimals: 12)      // "5e-324"
 /// ```
 public enum AmountFormat {
   public static func string(_ amount: Double, decimals: Int) -> String {
     let decimals = min(max(decimals, 0), 12)
     if abs(amount) >= 1e21 { return "\(amount)" }
-    return Grouping.decimal(fixed(amount, decimals: decimals))
+    let text = fixed(amount, decimals: decimals)
+    if amount != 0 && !text.contains(where: { $0 >= "1" && $0 <= "9" }) { return "\(amount)" }
+    return Grouping.decimal(text)
   }
 
   /// `amount` with exactly `decimals` decimals. The shortest text that reads back as the amount

@@ -8,10 +8,12 @@
 /// DisplayWidth.truncate("Fluid beverage milk", to: 10)  // "Fluid bev…"
 /// ```
 public enum DisplayWidth {
-  /// The columns one scalar takes.
+  /// The columns one scalar takes: none for a control, or any character ``TextEscaping``
+  /// escapes (it draws nothing where it is left raw; escaped, it is plain ASCII).
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x300 { return value < 0x20 || value == 0x7F ? 0 : 1 }
+    if value < 0x300 { return value < 0x20 || (0x7F...0x9F).contains(value) ? 0 : 1 }
+    if TextEscaping.needsEscape(scalar) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

@@ -37,7 +37,8 @@ enum EmptyState: Sendable, Hashable {
     } else if page.total > 0, case .number(let number) = page.request.start {
       let size = page.request.pageSize
       self = .pastTheEnd(
-        page: number, pages: (page.total + size - 1) / size, total: page.total, pageSize: size)
+        page: number, pages: page.total / size + (page.total % size == 0 ? 0 : 1),
+        total: page.total, pageSize: size)
     } else if page.total > 0, case .after(let cursor) = page.request.start {
       self = .nothingAfter(cursor)
     } else {
@@ -51,32 +52,40 @@ enum EmptyState: Sendable, Hashable {
     if let search, !search.isEmpty { self = .noMatch(search: search) } else { self = .noData }
   }
 
-  /// The message, with the data in it (the search) escaped for a terminal.
+  /// The message, with the data in it (the search) escaped for a terminal, on one line.
   func message(for surface: Surface) -> String {
+    text(for: surface).description
+  }
+
+  /// The message, and the command that ends it where `show` offers one.
+  func text(for surface: Surface) -> CommandText {
     switch (self, surface) {
     case (.noData, .sections):
-      return "No sections."
+      return CommandText("No sections.")
     case (.noData, _):
-      return "No data yet: import a CSV file with `dairy import FILE`."
+      return CommandText("No data yet: import a CSV file with `dairy import FILE`.")
     case (.noMatch(let search), .browse(let searchLineOpen)):
       let hint = searchLineOpen ? "Esc clears it." : "/ changes it, Esc in it clears it."
-      return "Nothing matches “\(TextEscaping.visible(search))”. \(hint)"
+      return CommandText("Nothing matches “\(TextEscaping.visible(search))”. \(hint)")
     case (.noMatch(let search), _):
       let statement = "No section matches \"\(TextEscaping.visible(search))\"."
-      guard case .show = surface else { return statement }
-      return statement + " Try `dairy sections` to see every title."
+      guard case .show = surface else { return CommandText(statement) }
+      return CommandText(statement + " Try `dairy sections` to see every title.")
     case (.noRowsInRange(let since, let until, let sections), _):
       let counted = sections == 1 ? "the matching section" : "the \(sections) matching sections"
-      return "No rows \(Self.range(since: since, until: until)) in \(counted)."
+      return CommandText("No rows \(Self.range(since: since, until: until)) in \(counted).")
     case (.pastTheEnd(let page, let pages, let total, let size), _):
       let count = pages == 1 ? "1 page" : "\(pages) pages"
-      let last = surface.showCommandLine.map { " The last: " + $0.page(pages) } ?? ""
-      return
+      let past =
         "Page \(page) is past the end: \(Grouping.digits(total)) rows make \(count) of \(size)."
-        + last
+      return CommandText(
+        surface.showCommandLine == nil ? past : past + " The last:",
+        surface.showCommandLine?.page(pages))
     case (.nothingAfter(let cursor), _):
-      let first = surface.showCommandLine.map { " The first page: " + $0.page(1) } ?? ""
-      return "No rows after \(cursor): it was the last." + first
+      let statement = "No rows after \(cursor): it was the last."
+      return CommandText(
+        surface.showCommandLine == nil ? statement : statement + " The first page:",
+        surface.showCommandLine?.page(1))
     }
   }
 

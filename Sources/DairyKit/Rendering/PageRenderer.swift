@@ -13,9 +13,9 @@ public enum PageRenderer {
     public var parts: [Page.Part]
     public var footer: LoadMoreFooterView
     /// Shown instead of sections when the footer is `hidden`.
-    public var emptyMessage: String
+    public var emptyMessage: CommandText
 
-    public init(parts: [Page.Part], footer: LoadMoreFooterView, emptyMessage: String) {
+    public init(parts: [Page.Part], footer: LoadMoreFooterView, emptyMessage: CommandText) {
       self.parts = parts
       self.footer = footer
       self.emptyMessage = emptyMessage
@@ -30,8 +30,10 @@ public enum PageRenderer {
       lines += sectionLines(part, width: viewport.width, style: style)
     }
     // Nothing on the page (no match, no rows in range, a page past the end): say why.
-    if content.parts.isEmpty && !content.emptyMessage.isEmpty {
-      lines += WordWrap.lines(TextEscaping.visible(content.emptyMessage), width: viewport.width)
+    if content.parts.isEmpty && !content.emptyMessage.description.isEmpty {
+      var message = content.emptyMessage
+      message.sentence = TextEscaping.visible(message.sentence)
+      lines += message.lines(width: viewport.width)
     }
     let footer = content.footer.lines(width: viewport.width, style: style)
     if !footer.isEmpty && !lines.isEmpty { lines.append("") }

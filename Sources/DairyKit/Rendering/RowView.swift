@@ -27,11 +27,15 @@ struct RowView: Sendable, Hashable {
     var year = 4
     var amount = 6
 
-    /// Widths that fit `rows` of `part`: each column as wide as its widest cell, amounts at least
-    /// 6 columns.
+    /// Widths that fit `rows` of `part`: the amounts as wide as the widest of them, at least 6
+    /// columns; the years as wide as the section's widest year, which is its first or its last
+    /// (`-10000` or `10000`), so that the column is the same on every page of the section and
+    /// in browse before and after more rows load.
     init(_ part: Page.Part, rows: Range<Int>) {
       guard !rows.isEmpty else { return }
-      year = 0
+      year =
+        part.section.info.years.map { max("\($0.lowerBound)".count, "\($0.upperBound)".count) }
+        ?? 0
       for index in rows {
         let row = RowView(part, row: index)
         year = max(year, row.year.count)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `dairy show`'s command line as values: what a person typed, and what a footer prints for the
 /// next page, the same page again, or the earlier years, so that a person can copy it.
 ///
@@ -7,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let line = ShowCommandLine(search: "butter", pageSize: 20)
-/// line.next(after: PageCursor(section: 5, year: 1994, version: 2))
+/// line.next(after: PageCursor(section: 5, year: 1994, version: 2)).description
 /// // "dairy show butter --page-size 20 --after 5:1994@v2"
 /// ```
 public struct ShowCommandLine: Sendable, Hashable {
@@ -61,70 +59,44 @@ public struct ShowCommandLine: Sendable, Hashable {
   }
 
   /// The command for the page after `cursor`.
-  public func next(after cursor: PageCursor) -> String {
+  public func next(after cursor: PageCursor) -> ShellCommand {
     var copy = self
     copy.start = .after(cursor)
-    return copy.description
+    return copy.shellCommand
   }
 
   /// The command for page `number` (the first page without `--page`).
-  public func page(_ number: Int) -> String {
+  public func page(_ number: Int) -> ShellCommand {
     var copy = self
     copy.start = number == 1 ? .first : .number(number)
-    return copy.description
+    return copy.shellCommand
   }
 
   /// The command that shows the earlier years: the range widened back to `from`.
-  public func widened(from year: Int64) -> String {
+  public func widened(from year: Int64) -> ShellCommand {
     var copy = self
     copy.since = year
     copy.start = .first
-    return copy.description
+    return copy.shellCommand
   }
 
-  /// The command as a shell reads it: `dairy show`, then each option that is set, in the order
-  /// of ``ShowOption``.
-  public var description: String {
-    var words = ["dairy", command]
-    for option in ShowOption.allCases { words += option.words(in: self) }
-    return words.joined(separator: " ")
-  }
-
-  /// A word as a POSIX shell reads it back: quoted when it holds anything but safe characters.
-  static func quoted(_ word: String) -> String {
-    let safe = word.unicodeScalars.allSatisfy { scalar in
-      (scalar.value < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-        || "_-./:=@%+,".unicodeScalars.contains(scalar)
-    }
-    if safe && !word.isEmpty && !word.hasPrefix("-") { return word }
-    if word.unicodeScalars.contains(where: TextEscaping.needsEscape) { return dollarQuoted(word) }
-    // Scalar by scalar: a quote followed by a combining mark is one `Character`, which
-    // `replacingOccurrences(of: "'", …)` passes over, and the quoting would end early.
-    var out = "'"
-    for scalar in word.unicodeScalars {
-      if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
-    }
-    return out + "'"
-  }
-
-  /// `$'…'` (bash, zsh, ksh, POSIX 2024): the quoting that spells control characters as escapes,
-  /// so that the command is printed without them and still reads back as the same word.
-  static func dollarQuoted(_ word: String) -> String {
-    var out = "$'"
-    for scalar in word.unicodeScalars {
-      switch scalar {
-      case "\\", "'": out += "\\" + String(scalar)
-      case "\u{1B}": out += "\\e"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where TextEscaping.needsEscape(scalar):
-        for byte in String(scalar).utf8 {
-          out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-      default: out.unicodeScalars.append(scalar)
+  /// The command as a person runs it: `dairy show`, then each option that is set, in the order
+  /// of ``ShowOption``, in forms both parsers read back: a value that starts with `-` as
+  /// `--since=-5`, and a search that starts with `-` last, after `--`.
+  public var shellCommand: ShellCommand {
+    var arguments = ["dairy", command]
+    var dashedSearch: [String] = []
+    for option in ShowOption.allCases {
+      let words = option.arguments(in: self)
+      if option == .search, let search = words.first, search.hasPrefix("-") {
+        dashedSearch = ["--", search]
+      } else {
+        arguments += words
       }
     }
-    return out + "'"
+    return ShellCommand(arguments + dashedSearch)
   }
+
+  /// The command as a shell reads it, on one line.
+  public var description: String { shellCommand.description }
 }

@@ -105,14 +105,15 @@ public enum ShowOption: CaseIterable, Sendable {
     }
   }
 
-  /// The words that give this option its value in `line`, as a footer prints them: none when
-  /// it is unset or at its default.
-  func words(in line: ShowCommandLine) -> [String] {
+  /// The arguments that give this option its value in `line`, as a footer prints them (before
+  /// quoting): none when it is unset or at its default. A value that starts with `-` is joined
+  /// to its flag (`--since=-5`), as a parser would take it for an option.
+  func arguments(in line: ShowCommandLine) -> [String] {
     let text: String?
     switch value {
     case .text(let get, _):
       // An empty search is no search; an empty --db is kept, as it was typed.
-      text = get(line).flatMap { $0.isEmpty && flag == nil ? nil : ShowCommandLine.quoted($0) }
+      text = get(line).flatMap { $0.isEmpty && flag == nil ? nil : $0 }
     case .year(let get, _): text = get(line).map { String($0) }
     case .number(let get, _): text = get(line).map { String($0) }
     case .count(let get, _, let standard): text = get(line) == standard ? nil : String(get(line))
@@ -120,6 +121,7 @@ public enum ShowOption: CaseIterable, Sendable {
     case .cursor(let get, _): text = get(line)?.description
     }
     guard let text else { return [] }
-    return flag.map { [$0, text] } ?? [text]
+    guard let flag else { return [text] }
+    return text.hasPrefix("-") ? [flag + "=" + text] : [flag, text]
   }
 }

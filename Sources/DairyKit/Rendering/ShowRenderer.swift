@@ -44,7 +44,8 @@ public enum ShowRenderer {
         }
       }
       let note =
-        footer.text.isEmpty ? emptyMessage(page: page, commandLine: commandLine) : footer.text
+        footer.text.isEmpty
+        ? emptyMessage(page: page, commandLine: commandLine).description : footer.text
       return Output(text: text, note: note)
     }
   }
@@ -58,7 +59,7 @@ public enum ShowRenderer {
     var footer = LoadMoreFooterView(
       state: state, loaded: page?.loaded ?? 0, total: page?.total ?? 0)
     footer.nextCommand = page?.next.map { commandLine.next(after: $0) }
-    footer.retryCommand = commandLine.description
+    footer.retryCommand = commandLine.shellCommand
     if case .completedWithHistory(let span) = state {
       footer.historyCommand = commandLine.widened(from: span.lowerBound)
     }
@@ -67,7 +68,7 @@ public enum ShowRenderer {
   }
 
   /// The empty state: what a person sees when nothing is shown ("" when rows are).
-  static func emptyMessage(page: Page?, commandLine: ShowCommandLine) -> String {
-    page.flatMap(EmptyState.init(page:))?.message(for: .show(commandLine)) ?? ""
+  static func emptyMessage(page: Page?, commandLine: ShowCommandLine) -> CommandText {
+    page.flatMap(EmptyState.init(page:))?.text(for: .show(commandLine)) ?? ""
   }
 }

@@ -1,7 +1,11 @@
 /// A small trend drawn with block characters, lowest value `▁`, highest `█`.
 ///
+/// Any doubles draw: a series from `-1e308` to `1e308` (whose span a double cannot hold) is
+/// placed through ``Proportion``, and a value that cannot be placed (NaN) draws at mid height.
+///
 /// ```swift
 /// Sparkline.render([1, 2, 3, 4])  // "▁▃▆█"
+/// Sparkline.render([-1e308, 0, 1e308])  // "▁▅█"
 /// ```
 public enum Sparkline {
   static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -9,11 +13,10 @@ public enum Sparkline {
   /// One character per value; a flat series draws at mid height.
   public static func render(_ values: [Double]) -> String {
     guard let low = values.min(), let high = values.max() else { return "" }
-    guard high > low else { return String(repeating: blocks[3], count: values.count) }
     return String(
       values.map { value in
-        let level = Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded())
-        return blocks[min(max(level, 0), blocks.count - 1)]
+        guard let fraction = Proportion.of(value, from: low, to: high) else { return blocks[3] }
+        return blocks[Int((fraction * Double(blocks.count - 1)).rounded())]
       })
   }
 
@@ -23,7 +26,19 @@ public enum Sparkline {
     return (0..<count).map { bucket in
       let start = bucket * values.count / count
       let end = max(start + 1, (bucket + 1) * values.count / count)
-      return values[start..<end].reduce(0, +) / Double(end - start)
+      return mean(values[start..<end])
     }
+  }
+
+  /// The mean of `values` (not empty), finite when they are: where their sum overflows (`1e308`
+  /// twice), each is divided by the count first.
+  static func mean(_ values: ArraySlice<Double>) -> Double {
+    let count = Double(values.count)
+    let sum = values.reduce(0, +)
+    if sum.isFinite { return sum / count }
+    let scaled = values.reduce(0) { $0 + $1 / count }
+    guard scaled.isInfinite else { return scaled }
+    // Rounding at the very top of the range: the mean lies between its values.
+    return scaled > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
 }

@@ -5,14 +5,23 @@
 /// let viewport = Viewport(width: 80, height: 24)
 /// ```
 public struct Viewport: Sendable, Hashable {
+  /// The widest viewport drawn: wider than any screen at a readable size. A line is built whole
+  /// in memory, so this bounds every line a renderer makes.
+  public static let maximumWidth = 1000
+  /// The tallest viewport drawn: the padding of a sticky footer, or a browse screen, is at most
+  /// this many lines.
+  public static let maximumHeight = 1000
+
   public var width: Int
   /// The number of lines the output should fill, with the footer on the last; nil for no padding.
   public var height: Int?
   public var color: Bool
 
+  /// A viewport; a width or height beyond the maximum is taken as the maximum (the commands
+  /// refuse such options before they get here: ``ShowOption/range``).
   public init(width: Int, height: Int? = nil, color: Bool = false) {
-    self.width = max(1, width)
-    self.height = height
+    self.width = min(max(1, width), Self.maximumWidth)
+    self.height = height.map { min($0, Self.maximumHeight) }
     self.color = color
   }
 }

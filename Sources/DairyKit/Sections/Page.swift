@@ -12,14 +12,18 @@ public enum PageStart: Sendable, Hashable {
 /// ascending.
 public struct PageRequest: Sendable, Hashable {
   public var filter: SectionFilter
-  public var pageSize: Int
+  /// Rows per page: one at least (a smaller value is taken as 1).
+  public var pageSize: Int {
+    didSet { pageSize = max(1, pageSize) }
+  }
   public var start: PageStart
 
   public init(
     filter: SectionFilter = SectionFilter(), pageSize: Int = 50, start: PageStart = .first
   ) {
     self.filter = filter
-    self.pageSize = pageSize
+    // A page holds one row at least (SQLite reads a negative LIMIT as none).
+    self.pageSize = max(1, pageSize)
     self.start = start
   }
 }

@@ -24,9 +24,12 @@ public struct SectionFilter: Sendable, Hashable {
     return title.lowercased().contains(search.lowercased())
   }
 
-  /// The years in range: `since...until`, open ends filled with the extremes.
+  /// The years in range: `since...until`, open ends filled with the extremes. An empty range
+  /// (``isEmptyRange``: `since` after `until`) gives `since...since`, as a closed range cannot
+  /// be empty: the queries check ``isEmptyRange`` first.
   public var years: ClosedRange<Int64> {
-    (since ?? .min)...(until ?? .max)
+    let low = since ?? .min
+    return low...max(low, until ?? .max)
   }
 
   /// True when the range is empty (`since` after `until`).

@@ -45,7 +45,8 @@ public struct SectionInfo: Sendable, Hashable {
   /// `first + n`.
   public var isDense: Bool {
     guard let years else { return true }
-    return Int64(observationCount) == years.upperBound - years.lowerBound + 1
+    let span = years.upperBound.subtractingSaturated(years.lowerBound).addingSaturated(1)
+    return Int64(observationCount) == span
   }
 }
 

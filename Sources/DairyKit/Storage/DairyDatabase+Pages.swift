@@ -79,7 +79,8 @@ struct PageQuery {
       start.afterYear = cursor.year
       start.skipped = try rowCount(of: matching[found], through: cursor.year)
     case .number(let number):
-      var skip = (number - 1) * request.pageSize
+      // Past every row when it overflows: any page from there on is past the end.
+      var skip = (max(number, 1) - 1).multipliedSaturated(by: request.pageSize)
       while start.index < matching.count && skip >= counts[start.index] {
         skip -= counts[start.index]
         start.index += 1
@@ -110,7 +111,7 @@ struct PageQuery {
       if counts[position] == 0 { continue }
       let info = matching[position]
       let room = request.pageSize - shownCount
-      let rows = try observations(of: info.id, after: afterYear, limit: room + 1)
+      let rows = try observations(of: info.id, after: afterYear, limit: room.addingSaturated(1))
       let shown = Array(rows.prefix(room))
       more = rows.count > shown.count
       guard !shown.isEmpty else { continue }
@@ -130,7 +131,7 @@ struct PageQuery {
   /// The section's rows in the filter's years: from its stored count when the range covers its
   /// span or its years are dense, else by counting in the primary-key index.
   func rowsInRange(of info: SectionInfo) throws -> Int {
-    guard let years = info.years else { return 0 }
+    guard let years = info.years, !request.filter.isEmptyRange else { return 0 }
     let range = request.filter.years
     let low = max(years.lowerBound, range.lowerBound)
     let high = min(years.upperBound, range.upperBound)
@@ -144,6 +145,8 @@ struct PageQuery {
 
   /// The section's rows in range up to and including `year`.
   func rowCount(of info: SectionInfo, through year: Int64) throws -> Int {
+    // A cursor before the range (`--since 1990 --after 5:1975`): no row in range comes before.
+    guard year >= request.filter.years.lowerBound else { return 0 }
     var filter = request.filter
     filter.until = min(year, filter.until ?? .max)
     return try PageQuery(db: db, request: PageRequest(filter: filter)).rowsInRange(of: info)
@@ -168,7 +171,9 @@ struct PageQuery {
 
   func observations(of section: Int64, after year: Int64?, limit: Int) throws -> [Observation] {
     let range = request.filter.years
-    let low = year.map { max($0 &+ 1, range.lowerBound) } ?? range.lowerBound
+    // Nothing comes after the last year there is (and `year + 1` would wrap to the first).
+    if year == .max { return [] }
+    let low = year.map { max($0 + 1, range.lowerBound) } ?? range.lowerBound
     return try Observation.fetchAll(
       db,
       sql: """
@@ -184,15 +189,21 @@ struct PageQuery {
     let low = max(years.lowerBound, request.filter.years.lowerBound)
     let high = min(years.upperBound, request.filter.years.upperBound)
     guard low <= high else { return [] }
-    let span = high - low + 1
+    let span = high.subtractingSaturated(low).addingSaturated(1)
     let points = Int64(Trend.points)
-    return try Double.fetchAll(
+    // The mean of each bucket; where the sum of its values overflows a double (1e308 twice),
+    // the mean of the values scaled down by 2^64, scaled back: exact in its leading digits, and
+    // finite, as a mean lies between its values.
+    return try Double?.fetchAll(
       db,
       sql: """
-        SELECT avg(amount) FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        SELECT CASE WHEN abs(avg(amount)) <= 1.7976931348623157e308 THEN avg(amount)
+          ELSE avg(amount * 5.421010862427522e-20) * 18446744073709551616.0 END
+        FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
         GROUP BY (year - ?) * ? / ? ORDER BY min(year)
         """,
-      arguments: [info.id, low, high, low, min(points, span), span])
+      arguments: [info.id, low, high, low, min(points, span), span]
+    ).compactMap { $0 }
   }
 
   /// The years before `since` that hold data for the matching sections.

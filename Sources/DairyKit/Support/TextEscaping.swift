@@ -1,7 +1,11 @@
 /// Makes text from the data safe to show in a terminal: control characters become visible escapes.
 ///
 /// ESC, CR, BEL, backspace, NUL and the other C0/C1 controls, DEL, and the bidirectional overrides
-/// would otherwise move the cursor, ring the bell, or reorder what a person reads.
+/// would otherwise move the cursor, ring the bell, or reorder what a person reads. The line and
+/// paragraph separators (U+2028, U+2029) break lines in some terminals and not in others, and
+/// the byte-order mark (U+FEFF) and the tag characters (U+E0000–U+E007F) draw nothing: text
+/// hidden in them would reach a person's clipboard unseen. (A flag of England, Scotland or
+/// Wales, which is a flag and tag characters, shows as the flag and its escaped tags.)
 ///
 /// ```swift
 /// TextEscaping.visible("Milk\u{1B}[31m")  // "Milk\\e[31m"
@@ -23,10 +27,10 @@ public enum TextEscaping {
 
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-      || value == 0x200E || value == 0x200F || value == 0x061C
-      || value == 0x2028 || value == 0x2029  // line and paragraph separators: a line break
+    if value < 0xA0 { return value < 0x20 || value >= 0x7F }
+    return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+      || value == 0x200E || value == 0x200F || value == 0x061C || value == 0x2028
+      || value == 0x2029 || value == 0xFEFF || (0xE0000...0xE007F).contains(value)
   }
 
   static func escape(_ scalar: Unicode.Scalar) -> String {

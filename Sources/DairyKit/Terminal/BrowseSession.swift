@@ -24,6 +24,8 @@ public final class BrowseSession {
   private var decoder = KeyDecoder()
   private var shown: BrowseFrame?
   private let out = StandardStream.output
+  private var resize = ResizeCoalescer()
+  private let clock = ContinuousClock()
 
   /// How often the spinner turns and the bounce springs back.
   static let tick: Duration = .milliseconds(80)
@@ -65,12 +67,13 @@ public final class BrowseSession {
     let modes = try TerminalModes.takeOver(mouse: mouse)
     defer { modes.restore() }
     let fetcher = PageFetcher(database: database, wake: wake)
-    let clock = ContinuousClock()
     var lastTick = clock.now
     var pending = state.start()
     var ending = Ending.quit
 
     loop: while true {
+      // A burst of resizes is laid out once, when it is over; nothing is drawn meanwhile.
+      if resize.isDue(at: clock.now) { pending += laidOutAgain() }
       for effect in pending {
         switch effect {
         case .fetch(let fetch): fetcher.start(fetch)
@@ -80,7 +83,7 @@ public final class BrowseSession {
         }
       }
       pending = []
-      draw()
+      if !resize.isPending { draw() }
 
       let timeout = pollTimeout(sinceTick: clock.now - lastTick)
       var descriptors = [
@@ -89,18 +92,7 @@ public final class BrowseSession {
       ]
       let ready = poll(&descriptors, 2, timeout)
       if ready < 0 && errno != EINTR { break }
-
-      if descriptors[0].revents != 0 {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(0, &buffer, buffer.count)
-        // The terminal went away.
-        if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { break }
-        if count > 0 {
-          for key in decoder.feed(Array(buffer[0..<count])) { pending += state.handle(.key(key)) }
-        }
-      } else if ready == 0 && decoder.hasPending {
-        for key in decoder.flush() { pending += state.handle(.key(key)) }
-      }
+      guard readKeys(ready: ready, input: descriptors[0], into: &pending) else { break }
 
       if let signal = handleWake(fetcher: fetcher, modes: modes, effects: &pending) {
         ending = .signal(signal)
@@ -117,17 +109,42 @@ public final class BrowseSession {
     return ending
   }
 
+  /// Reads the keys waiting on standard input, or the lone ESC that waited long enough;
+  /// false when the terminal went away.
+  private func readKeys(ready: Int32, input: pollfd, into effects: inout [BrowseEffect]) -> Bool {
+    if input.revents != 0 {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = read(0, &buffer, buffer.count)
+      if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { return false }
+      if count > 0 {
+        for key in decoder.feed(Array(buffer[0..<count])) { effects += state.handle(.key(key)) }
+      }
+    } else if ready == 0 && decoder.hasPending {
+      for key in decoder.flush() { effects += state.handle(.key(key)) }
+    }
+    return true
+  }
+
   /// How long `poll` may wait, in milliseconds (-1: for ever): until a lone ESC counts as the
-  /// Escape key, or until the next tick.
+  /// Escape key, until the next tick, or until a burst of resizes is over.
   private func pollTimeout(sinceTick elapsed: Duration) -> Int32 {
     var timeout: Int32 = -1
-    if decoder.hasPending { timeout = Self.escapeWait }
-    if state.needsTicks {
-      let left = Self.tick - elapsed
-      let milliseconds = max(0, Int32(left.components.attoseconds / 1_000_000_000_000_000))
+    // Rounded up: `poll` must not return before the moment it waits for.
+    func wait(_ left: Duration) {
+      let milliseconds = Int32(min(max(0, left / .milliseconds(1)), 60_000).rounded(.up))
       timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
     }
+    if decoder.hasPending { timeout = Self.escapeWait }
+    if state.needsTicks { wait(Self.tick - elapsed) }
+    if let deadline = resize.deadline { wait(deadline - clock.now) }
     return timeout
+  }
+
+  /// The screen laid out at the window's size now.
+  private func laidOutAgain() -> [BrowseEffect] {
+    shown = nil
+    let size = Self.windowSize()
+    return state.handle(.resized(width: size.width, height: size.height))
   }
 
   /// Handles what was written to the wake pipe: pages fetched, window size, suspend and continue.
@@ -141,9 +158,7 @@ public final class BrowseSession {
       case .fetched:
         for event in fetcher.take() { effects += state.handle(event) }
       case .resized:
-        let size = Self.windowSize()
-        effects += state.handle(.resized(width: size.width, height: size.height))
-        shown = nil
+        resize.signalled(at: clock.now)
       case .ending(let signal):
         return signal
       case .suspended:

@@ -18,9 +18,11 @@ import Foundation
 public struct Terminal: Sendable, Hashable {
   /// Whether standard output is a terminal.
   public var isTerminal: Bool
-  /// The width: the terminal's (on standard output, else on standard error), else `$COLUMNS`,
-  /// else 80.
+  /// The width: the terminal's (on standard output, else on standard error; at most
+  /// ``Viewport/maximumWidth``), else `$COLUMNS`, else 80.
   public var width: Int
+  /// Where ``width`` comes from.
+  public var widthSource: WidthSource
   /// The terminal's height, when standard output is one.
   public var height: Int?
   /// Colour only on a terminal, never with `NO_COLOR` set, never for `TERM=dumb`.
@@ -32,11 +34,13 @@ public struct Terminal: Sendable, Hashable {
   public var inputIsTerminal: Bool
 
   public init(
-    isTerminal: Bool = false, width: Int = 80, height: Int? = nil, wantsColor: Bool = false,
-    errorIsTerminal: Bool = false, inputIsTerminal: Bool = false
+    isTerminal: Bool = false, width: Int = 80, widthSource: WidthSource = .standard,
+    height: Int? = nil, wantsColor: Bool = false, errorIsTerminal: Bool = false,
+    inputIsTerminal: Bool = false
   ) {
     self.isTerminal = isTerminal
     self.width = width
+    self.widthSource = widthSource
     self.height = height
     self.wantsColor = wantsColor
     self.errorIsTerminal = errorIsTerminal
@@ -62,25 +66,28 @@ public struct Terminal: Sendable, Hashable {
     let isTerminal = isatty(1) == 1
     let ownSize = windowSize(of: 1)
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    var width = (80, WidthSource.standard)
+    if let columns = ownSize?.columns ?? windowSize(of: 2)?.columns {
+      width = (columns, .terminal)
+    } else if let columns = Self.columns(environment: environment) {
+      width = (columns, .columns)
+    }
     return Terminal(
-      isTerminal: isTerminal,
-      width: ownSize?.columns ?? windowSize(of: 2)?.columns ?? columns(environment: environment),
-      height: isTerminal ? ownSize?.rows : nil,
+      isTerminal: isTerminal, width: width.0, widthSource: width.1,
+      height: isTerminal ? ownSize?.rows ?? Self.lines(environment: environment) : nil,
       wantsColor: isTerminal && !noColor && environment["TERM"] != "dumb",
       errorIsTerminal: isatty(2) == 1,
       inputIsTerminal: isatty(0) == 1)
   }
 
-  /// The size of the terminal on `descriptor`, or nil when it is not one (or reports no width).
+  /// The size of the terminal on `descriptor`, or nil when it is not one (or reports no width):
+  /// at most ``Viewport/maximumWidth`` × ``Viewport/maximumHeight``, as nothing is drawn larger.
   private static func windowSize(of descriptor: Int32) -> (columns: Int, rows: Int?)? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
-  }
-
-  /// `$COLUMNS` when it is a positive number, else 80.
-  private static func columns(environment: [String: String]) -> Int {
-    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
-    return 80
+    return (
+      min(Int(size.ws_col), Viewport.maximumWidth),
+      size.ws_row > 0 ? min(Int(size.ws_row), Viewport.maximumHeight) : nil
+    )
   }
 }

@@ -18,6 +18,9 @@ extension NumberParser {
     case infinity
     /// A number beyond the largest double (`1e400`).
     case tooLarge(String)
+    /// A number other than zero nearer to zero than the least double (`1e-400`), which would
+    /// read as 0.
+    case tooSmall(String)
     /// A year that is not a number (`last`).
     case yearNotANumber(String)
     /// A year with a fraction (`2000.5`).
@@ -34,6 +37,9 @@ extension NumberParser {
       case .nan: "NaN is not a number dairy can store; leave the cell empty or NA"
       case .infinity: "infinity is not a number dairy can store; leave the cell empty or NA"
       case .tooLarge(let text): "\(Self.quoted(text)) is too large for a number"
+      case .tooSmall(let text):
+        "\(Self.quoted(text)) is too small for a number: nearer to 0 than 5e-324, it would be "
+          + "stored as 0; write 0 if that is meant"
       case .yearNotANumber(let text): "year \(Self.quoted(text)) is not a number"
       case .notAWholeYear(let text): "\(Self.quoted(text)) is not a whole year"
       case .yearOutOfRange(let text): "\(Self.quoted(text)) is out of range for a year"

@@ -76,6 +76,7 @@ public struct NumberParser: Sendable {
     switch Self.scan(text) {
     case .number(let value, let decimals):
       if !value.isFinite { return .invalid(.tooLarge(Self.shown(text))) }
+      if value == 0 && Self.isNonzero(text) { return .invalid(.tooSmall(Self.shown(text))) }
       return .value(value, decimals: decimals)
     case .notANumber:
       return nil
@@ -107,7 +108,9 @@ public struct NumberParser: Sendable {
       return .value(value)
     }
     switch Self.scan(text) {
-    case .number(let value, _): return Self.year(value, shown: Self.shown(text))
+    case .number(let value, _):
+      if value == 0 && Self.isNonzero(text) { return .invalid(.notAWholeYear(Self.shown(text))) }
+      return Self.year(value, shown: Self.shown(text))
     case .notANumber: return .invalid(.yearNotANumber(Self.shown(text)))
     }
   }

@@ -44,15 +44,8 @@ struct ChartScale: Sendable, Hashable {
 
   /// Where `value` lies: 0 at `low`, 1 at `high`, clamped; 0.5 when the scale is a point.
   func fraction(_ value: Double) -> Double {
-    let fraction: Double
-    if let inverse {
-      fraction = (value - low) * inverse
-    } else {
-      guard high > low else { return 0.5 }
-      let large = Swift.max(low.magnitude, high.magnitude) > 1
-      fraction =
-        large ? (value / 2 - low / 2) / (high / 2 - low / 2) : (value - low) / (high - low)
-    }
+    guard let inverse else { return Proportion.of(value, from: low, to: high) ?? 0.5 }
+    let fraction = (value - low) * inverse
     return fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0.5
   }
 
