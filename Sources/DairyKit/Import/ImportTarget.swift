@@ -69,6 +69,8 @@ public struct DatasetFacts: Sendable, Hashable {
 
 /// What an import learned about a section by reading all its rows.
 public struct SectionFacts: Sendable, Hashable {
+  /// Its title, distinct from the other titles of its dataset (``SectionTitles``).
+  public var title: String
   public var notes: String?
   public var unit: String?
   /// The decimals its amounts display with: the most the source wrote, at most what six

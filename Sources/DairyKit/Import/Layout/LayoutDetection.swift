@@ -51,11 +51,20 @@ enum LayoutDetection {
     case .auto, .report:
       // Long needs text columns and a value column; a table with no numeric column besides the
       // year is read as wide, so that its bad numbers are reported as such.
+      // The export's own columns are long whatever its names look like (numbers, say).
       let textColumns = others.filter { !numeric.contains($0) }
-      isWide = !asksForLong && (textColumns.isEmpty || textColumns.count == others.count)
+      isWide =
+        !asksForLong && !isExport(header)
+        && (textColumns.isEmpty || textColumns.count == others.count)
     }
     if isWide { return try WideLayout(header: header, year: year) }
     return try LongLayout(header: header, year: year, numeric: numeric, options: options)
+  }
+
+  /// Whether the header has the columns of `dairy export --format csv`: `dataset`, `section`
+  /// and `amount` (with the year's).
+  static func isExport(_ header: HeaderColumns) -> Bool {
+    ["dataset", "section", "amount"].allSatisfy { header.normalized.contains($0) }
   }
 
   /// A column is numeric when most of its sampled values are numbers (missing ones aside), so that

@@ -5,6 +5,10 @@ import Foundation
 extension ImportRun {
   /// Imports every table of the file at `path`.
   mutating func importFile(_ path: String) throws {
+    if BackupReader.recognises(head: ImportFormats.head(of: path)) {
+      try importBackup(path)
+      return
+    }
     let source = try ImportFormats.format(of: path).init(path: path, options: options)
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     var metadata: DatasetMetadata?? = nil
