@@ -222,7 +222,7 @@ struct DocumentationExamplesTests {
     let datasets = try Self.database.read { try $0.datasets() }
     var output = ""
     let document = ExportDocument(
-      datasets: datasets.map(ExportDocument.Dataset.init),
+      datasets: datasets,
       sections: StreamedArray { write in
         for info in infos {
           try write(ExportDocument.Section(info, rows: StreamedArray { _ in }, missing: []))

@@ -30,7 +30,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   ) throws {
     let sections = try snapshot.sections()
     let document = ExportDocument(
-      datasets: try snapshot.datasets().map(ExportDocument.Dataset.init),
+      datasets: try snapshot.datasets(),
       sections: StreamedArray { write in
         for info in sections {
           let rows = StreamedArray<ObservationRecord> { write in

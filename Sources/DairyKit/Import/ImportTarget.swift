@@ -35,7 +35,7 @@ public protocol ImportTarget {
 public struct DatasetFacts: Sendable, Hashable {
   /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
   /// disclosing data for individual operations`).
-  public struct LegendEntry: Sendable, Hashable {
+  public struct LegendEntry: Sendable, Hashable, Encodable {
     public var marker: String
     public var meaning: String
 

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let document = ExportDocument(
-///   datasets: datasets.map(ExportDocument.Dataset.init),
+///   datasets: datasets,
 ///   sections: StreamedArray { write in
 ///     for info in infos {
 ///       try write(ExportDocument.Section(info, rows: StreamedArray { _ in }, missing: []))
@@ -16,33 +16,11 @@
 /// try JSONOutput.write(document, to: &output)
 /// ```
 struct ExportDocument: Encodable {
-  var datasets: [Dataset]
+  /// Every dataset, written with every field of its ``DatasetInfo``.
+  var datasets: [DatasetInfo]
   var sections: StreamedArray<Section>
 
-  /// A dataset and what it says of itself.
-  struct Dataset: Encodable {
-    var name: String
-    var title: String?
-    var source: String?
-    var updated: String?
-    var contact: String?
-    var notes: String?
-    var legend: [LegendEntry]
-
-    init(_ info: DatasetInfo) {
-      (name, title, source, updated) = (info.name, info.title, info.source, info.updated)
-      (contact, notes) = (info.contact, info.notes)
-      legend = info.legend.map { LegendEntry(marker: $0.marker, meaning: $0.meaning) }
-    }
-  }
-
-  /// What a missing marker means.
-  struct LegendEntry: Encodable {
-    var marker: String
-    var meaning: String
-  }
-
-  /// A cell that holds no value, and the marker it held (`""` when empty).
+  /// A cell that holds no value: its year, and the marker it held (`""` when empty).
   struct MissingRecord: Encodable {
     var year: Int64
     var marker: String

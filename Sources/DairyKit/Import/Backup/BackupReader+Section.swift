@@ -5,7 +5,7 @@ extension BackupReader {
   static let maxDecimals: Int64 = 1_000
 
   func readSection() throws -> Section {
-    var section = Section(place: json.location)
+    var section = Section(place: try json.valueLocation())
     try json.object { key, place in
       switch key {
       case "dataset": section.dataset = try json.string()
@@ -15,7 +15,7 @@ extension BackupReader {
       case "group": section.draft.group = try optionalString()
       case "notes": section.draft.notes = try optionalString()
       case "decimals":
-        let place = json.location
+        let place = try json.valueLocation()
         let decimals = try json.integer("decimals")
         guard (0...Self.maxDecimals).contains(decimals) else {
           throw json.failure(
@@ -43,44 +43,40 @@ extension BackupReader {
 
   /// `[{"year":…,"amount":…},…]`, years ascending, each once.
   private func readRows(_ section: inout Section) throws {
-    try json.array {
-      var year: Int64?
-      var amount: Double?
-      let place = json.location
-      try json.object { key, keyPlace in
-        switch key {
-        case "year": year = try json.integer("a year")
-        case "amount": amount = try json.double("an amount")
-        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, amount")
-        }
-      }
-      guard let year, let amount else {
-        throw json.failure("a row needs a \"year\" and an \"amount\"", at: place)
-      }
-      try Self.checkAscending(year, after: section.years.last, at: place, in: json)
-      section.years.append(year)
-      section.amounts.append(amount)
-    }
+    var rows: [(Int64, Double)] = []
+    try readYearly("row", "amount", { try json.double("an amount") }, into: &rows)
+    section.years = rows.map(\.0)
+    section.amounts = rows.map(\.1)
   }
 
   /// `[{"year":…,"marker":…},…]`, years ascending, each once.
   private func readMissing(_ section: inout Section) throws {
+    var cells: [(Int64, String)] = []
+    try readYearly("missing cell", "marker", { try json.string() }, into: &cells)
+    section.missing = cells.map { (year: $0.0, marker: $0.1) }
+  }
+
+  /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.
+  private func readYearly<Value>(
+    _ what: String, _ field: String, _ read: () throws -> Value,
+    into elements: inout [(Int64, Value)]
+  ) throws {
     try json.array {
       var year: Int64?
-      var marker: String?
-      let place = json.location
+      var value: Value?
+      let place = try json.valueLocation()
       try json.object { key, keyPlace in
         switch key {
         case "year": year = try json.integer("a year")
-        case "marker": marker = try json.string()
-        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, marker")
+        case field: value = try read()
+        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
         }
       }
-      guard let year, let marker else {
-        throw json.failure("a missing cell needs a \"year\" and a \"marker\"", at: place)
+      guard let year, let value else {
+        throw json.failure("a \(what) needs a \"year\" and a \"\(field)\"", at: place)
       }
-      try Self.checkAscending(year, after: section.missing.last?.year, at: place, in: json)
-      section.missing.append((year, marker))
+      try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
+      elements.append((year, value))
     }
   }
 

@@ -59,7 +59,7 @@ struct BackupReader {
   }
 
   private func readDataset() throws -> Dataset {
-    var dataset = Dataset(name: "", place: json.location)
+    var dataset = Dataset(name: "", place: try json.valueLocation())
     var named = false
     try json.object { key, place in
       switch key {

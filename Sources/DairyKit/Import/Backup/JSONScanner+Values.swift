@@ -6,7 +6,7 @@ extension JSONScanner {
   /// - Throws: at a control character, a bad escape, a lone surrogate, invalid UTF-8, or a NUL
   ///   (which SQLite text cannot hold).
   func string() throws -> String {
-    let start = location
+    let start = try valueLocation()
     try expect(UInt8(ascii: "\""), "a string")
     var bytes: [UInt8] = []
     while true {
@@ -75,7 +75,7 @@ extension JSONScanner {
   /// The text of a number, checked against JSON's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?`
   /// `([eE][+-]?[0-9]+)?`.
   func numberText(_ what: String) throws -> (text: String, place: SourceLocation) {
-    let place = location
+    let place = try valueLocation()
     guard let first = try peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first)
     else { throw try unexpected(what) }
     var text: [UInt8] = []

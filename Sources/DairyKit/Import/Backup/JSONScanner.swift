@@ -40,6 +40,12 @@ final class JSONScanner {
   /// Where the next byte is.
   var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+  /// Where the next value starts, after white space.
+  func valueLocation() throws -> SourceLocation {
+    _ = try peek()
+    return location
+  }
+
   /// An error at `place` (by default the next byte).
   func failure(_ message: String, at place: SourceLocation? = nil) -> DairyError {
     DairyError(.input, at: place ?? location, message)

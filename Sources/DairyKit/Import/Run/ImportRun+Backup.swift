@@ -44,6 +44,9 @@ struct BackupImport {
   mutating func add(
     _ dataset: BackupReader.Dataset, to book: inout SectionBook, in json: JSONScanner
   ) throws {
+    if dataset.name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw json.failure("this dataset's \"name\" is empty", at: dataset.place)
+    }
     if let first = datasets[ExactText(dataset.name)] {
       throw json.failure(
         "dataset \"\(TextEscaping.visible(dataset.name))\" is given twice: here and at \(first)",
@@ -59,6 +62,9 @@ struct BackupImport {
     _ section: BackupReader.Section, to book: inout SectionBook, in json: JSONScanner
   ) throws {
     let dataset = section.dataset!
+    if dataset.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw json.failure("this section's \"dataset\" is empty", at: section.place)
+    }
     let key = ExactText(section.draft.key)
     if let first = keys[ExactText(dataset)]?[key] {
       throw json.failure(
