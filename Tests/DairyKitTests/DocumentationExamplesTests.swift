@@ -224,13 +224,17 @@ struct DocumentationExamplesTests {
 
   @Test func exportDocument() throws {
     let infos = try Self.database.read { try $0.sections() }.prefix(2)
+    let datasets = try Self.database.read { try $0.datasets() }
     var output = ""
     let document = ExportDocument(
+      datasets: datasets,
       sections: StreamedArray { write in
-        for info in infos { try write(ExportDocument.Section(info, rows: StreamedArray { _ in })) }
+        for info in infos {
+          try write(ExportDocument.Section(info, rows: StreamedArray { _ in }, missing: []))
+        }
       })
     try JSONOutput.write(document, to: &output)
-    #expect(output.split(separator: "\n").count == 4 && output.contains("\"rows\":[]}"))
+    #expect(output.split(separator: "\n").count == 7 && output.contains("\"rows\":[],"))
   }
 
   @Test func longCSV() throws {
@@ -248,6 +252,6 @@ struct DocumentationExamplesTests {
     let database = Self.database
     var out = ""
     try ExportFormat.json.write(database, to: &out)
-    #expect(out.split(separator: "\n").count == 23)
+    #expect(out.split(separator: "\n").count == 26)
   }
 }

@@ -72,10 +72,12 @@ struct JSONOutputTests {
       }
     }
     let document = ExportDocument(
+      datasets: [],
       sections: StreamedArray { write in
         try write(
           ExportDocument.Section(
-            SectionInfo(id: 1, dataset: "d", position: 0, key: "k", title: "t"), rows: rows))
+            SectionInfo(id: 1, dataset: "d", position: 0, key: "k", title: "t"), rows: rows,
+            missing: []))
       })
 
     // When 100,000 rows are written

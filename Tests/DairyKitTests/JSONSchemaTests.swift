@@ -75,8 +75,12 @@ struct JSONSchemaTests {
   }
 
   @Test func exportJSON() throws {
+    // The USDA table and a report with a legend, dataset notes and missing markers: every field
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importBundledDataIfEmpty()
+    _ = try database.importFiles([TestSupport.fixture("report/decimal-comma-legend.csv")])
     var json = ""
-    try ExportFormat.json.write(Self.database, to: &json)
+    try ExportFormat.json.write(database, to: &json)
     try expectDocumented(json, under: "`dairy export` (JSON)")
   }
 }

@@ -37,7 +37,7 @@ struct TerminalTextTests {
     let csv = try TestSupport.file(
       "tags.csv", "Year,Milk\u{E0069}\u{E006E}\u{FEFF}\n2000,1\n2001,2\n")
     var options = ImportOptions()
-    options.unit = "lb\u{2029}x"
+    options.unit = "lb\u{E0041}x"  // (U+2029 in a unit is white space: collapsed)
     let database = try DairyDatabase.inMemory()
     _ = try database.importFiles([csv], options: options)
 
@@ -49,7 +49,7 @@ struct TerminalTextTests {
       open: { ReadingDatabase(database: database) })
     #expect(status == 0)
     #expect(output.contains("Milk\\u{E0069}\\u{E006E}\\u{FEFF}"), "\(output)")
-    #expect(output.contains("lb\\u{2029}x"), "\(output)")
+    #expect(output.contains("lb\\u{E0041}x"), "\(output)")
     for line in output.split(separator: "\n") {
       #expect(!line.unicodeScalars.contains(where: TextEscaping.needsEscape), "\(line)")
     }

@@ -1,8 +1,9 @@
 /// A lossless dump of the database, for people and for tests, written from one consistent
 /// snapshot as it is read: one section at a time, so memory stays flat whatever the size.
 ///
-/// JSON is an ``ExportDocument``: every section with all it stores and every row, amounts as the
-/// shortest JSON number that parses back to the exact stored double. CSV is the long format
+/// JSON is an ``ExportDocument``, a full backup that `dairy import` reads back: every dataset
+/// and section with all it stores, every row and missing cell, amounts as the shortest JSON
+/// number that parses back to the exact stored double. CSV is the long format
 /// `dataset,section,year,amount,unit` (``LongFormatCSV``), which `dairy import` reads back to the
 /// same observations.
 ///
@@ -29,12 +30,17 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   ) throws {
     let sections = try snapshot.sections()
     let document = ExportDocument(
+      datasets: try snapshot.datasets(),
       sections: StreamedArray { write in
         for info in sections {
           let rows = StreamedArray<ObservationRecord> { write in
             try snapshot.forEachObservation(of: info.id) { try write(ObservationRecord($0)) }
           }
-          try write(ExportDocument.Section(info, rows: rows))
+          var missing: [ExportDocument.MissingRecord] = []
+          try snapshot.forEachMissingCell(of: info.id) {
+            missing.append(ExportDocument.MissingRecord(year: $0, marker: $1))
+          }
+          try write(ExportDocument.Section(info, rows: rows, missing: missing))
         }
       })
     try JSONOutput.write(document, to: &output)

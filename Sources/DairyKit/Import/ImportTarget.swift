@@ -35,7 +35,7 @@ public protocol ImportTarget {
 public struct DatasetFacts: Sendable, Hashable {
   /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
   /// disclosing data for individual operations`).
-  public struct LegendEntry: Sendable, Hashable {
+  public struct LegendEntry: Sendable, Hashable, Encodable {
     public var marker: String
     public var meaning: String
 
@@ -69,6 +69,8 @@ public struct DatasetFacts: Sendable, Hashable {
 
 /// What an import learned about a section by reading all its rows.
 public struct SectionFacts: Sendable, Hashable {
+  /// Its title, distinct from the other titles of its dataset (``SectionTitles``).
+  public var title: String
   public var notes: String?
   public var unit: String?
   /// The decimals its amounts display with: the most the source wrote, at most what six

@@ -1,17 +1,30 @@
-/// `dairy export`'s JSON: every section, in position order, with everything stored about it and
-/// every row. The README lists the fields ("JSON output").
+/// `dairy export`'s JSON, a full backup: every dataset with all it stores, then every section,
+/// in position order, with everything stored about it, every row and every missing cell.
+/// `dairy import` reads it back (``BackupReader``). The README lists the fields ("JSON output").
 ///
 /// The sections and their rows are not held: they are read as the encoder reaches them, so that
 /// memory stays flat whatever the database's size.
 ///
 /// ```swift
-/// let document = ExportDocument(sections: StreamedArray { write in
-///   for info in infos { try write(ExportDocument.Section(info, rows: StreamedArray { _ in })) }
-/// })
+/// let document = ExportDocument(
+///   datasets: datasets,
+///   sections: StreamedArray { write in
+///     for info in infos {
+///       try write(ExportDocument.Section(info, rows: StreamedArray { _ in }, missing: []))
+///     }
+///   })
 /// try JSONOutput.write(document, to: &output)
 /// ```
 struct ExportDocument: Encodable {
+  /// Every dataset, written with every field of its ``DatasetInfo``.
+  var datasets: [DatasetInfo]
   var sections: StreamedArray<Section>
+
+  /// A cell that holds no value: its year, and the marker it held (`""` when empty).
+  struct MissingRecord: Encodable {
+    var year: Int64
+    var marker: String
+  }
 
   /// A section and all its rows.
   struct Section: Encodable {
@@ -22,11 +35,14 @@ struct ExportDocument: Encodable {
     var unit: String?
     var group: String?
     var notes: String?
-    /// The most decimals the source wrote for an amount of this series.
+    /// The decimals its amounts display with.
     var decimals: Int
     var rows: StreamedArray<ObservationRecord>
+    var missing: [MissingRecord]
 
-    init(_ info: SectionInfo, rows: StreamedArray<ObservationRecord>) {
+    init(
+      _ info: SectionInfo, rows: StreamedArray<ObservationRecord>, missing: [MissingRecord]
+    ) {
       dataset = info.dataset
       key = info.key
       title = info.title
@@ -35,6 +51,7 @@ struct ExportDocument: Encodable {
       notes = info.notes
       decimals = info.decimals
       self.rows = rows
+      self.missing = missing
     }
   }
 }

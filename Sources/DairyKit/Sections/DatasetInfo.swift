@@ -7,7 +7,7 @@
 /// usda.title   // "Dairy products: per capita consumption, United States"
 /// usda.displayTitle  // the title, or the name when the metadata gives none
 /// ```
-public struct DatasetInfo: Sendable, Hashable {
+public struct DatasetInfo: Sendable, Hashable, Encodable {
   public var name: String
   public var title: String?
   public var source: String?

@@ -220,12 +220,13 @@ struct TransactionTarget: ImportTarget {
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     try db.execute(
       sql: """
-        UPDATE section SET notes = ?, unit = ?, decimals = ?, observationCount = ?, firstYear = ?,
-               lastYear = ?
+        UPDATE section SET title = ?, notes = ?, unit = ?, decimals = ?, observationCount = ?,
+               firstYear = ?, lastYear = ?
         WHERE id = ?
         """,
       arguments: [
-        facts.notes, facts.unit, facts.decimals, facts.observations, facts.years?.lowerBound,
+        facts.title, facts.notes, facts.unit, facts.decimals, facts.observations,
+        facts.years?.lowerBound,
         facts.years?.upperBound, section,
       ])
   }

@@ -52,14 +52,22 @@ enum LayoutDetection {
       // Long needs text columns and a value column; a table with no numeric column besides the
       // year is read as wide, so that its bad numbers are reported as such, unless a column is
       // called value or amount (the sample, one row say, holds only bad amounts: the long
-      // layout then names the bad amount, not a text column that names the series).
+      // layout then names the bad amount, not a text column that names the series). The
+      // export's own columns are long whatever its names look like (numbers, say).
       let textColumns = others.filter { !numeric.contains($0) }
       let allText = textColumns.count == others.count
       let namedValue = others.count > 1 && header.first(named: LongLayout.valueNames) != nil
-      isWide = !asksForLong && (textColumns.isEmpty || (allText && !namedValue))
+      isWide =
+        !asksForLong && !isExport(header) && (textColumns.isEmpty || (allText && !namedValue))
     }
     if isWide { return try WideLayout(header: header, year: year) }
     return try LongLayout(header: header, year: year, numeric: numeric, options: options)
+  }
+
+  /// Whether the header has the columns of `dairy export --format csv`: `dataset`, `section`
+  /// and `amount` (with the year's).
+  static func isExport(_ header: HeaderColumns) -> Bool {
+    ["dataset", "section", "amount"].allSatisfy { header.normalized.contains($0) }
   }
 
   /// A column is numeric when most of its sampled values are numbers (missing ones aside), so that

@@ -9,9 +9,6 @@ import Foundation
 /// LongLayout(year: 1, value: 2, sections: [0])
 /// ```
 struct LongLayout: TableLayout {
-  /// Separates the values of several section columns in a section's key and title.
-  static let keySeparator = " / "
-
   var year: Int
   var value: Int
   /// The text columns whose values, together, name a section.
@@ -79,7 +76,8 @@ struct LongLayout: TableLayout {
     }
     let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
     previousSection = try table.section(
-      key: parts.joined(separator: Self.keySeparator), dataset: datasetName, underscores: false)
+      key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
+      dataset: datasetName)
     return previousSection
   }
 
@@ -118,9 +116,10 @@ struct LongLayout: TableLayout {
 
   func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
     guard case .value(key.year) = row.year(at: year, numbers),
-      sections.map({ row.string(at: $0) ?? "" }).joined(separator: Self.keySeparator)
-        == key.section,
-      (dataset.flatMap { row.string(at: $0) } ?? key.tableDataset) == key.dataset,
+      ExactText(SectionKey.joined(sections.map({ row.string(at: $0) ?? "" })))
+        == ExactText(key.section),
+      ExactText(dataset.flatMap { row.string(at: $0) } ?? key.tableDataset)
+        == ExactText(key.dataset),
       case .value = row.amount(at: value, numbers)
     else { return nil }
     return value

@@ -5,6 +5,10 @@ import Foundation
 extension ImportRun {
   /// Imports every table of the file at `path`.
   mutating func importFile(_ path: String) throws {
+    if BackupReader.recognises(head: ImportFormats.head(of: path)) {
+      try importBackup(path)
+      return
+    }
     let source = try ImportFormats.format(of: path).init(path: path, options: options)
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     var metadata: DatasetMetadata?? = nil
@@ -35,6 +39,10 @@ extension ImportRun {
       throw head.failure ?? DairyError(.input, at: table.location, "the file is empty")
     }
     let dataset = (options.dataset ?? stem) + (table.datasetSuffix ?? "")
+    if dataset.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw DairyError(
+        .input, at: table.location, "the dataset name is empty; name it with --dataset")
+    }
     if try LayoutDetection.readsAsReport(head.rows, options: options, numbers: numbers) {
       if metadata == nil { metadata = .some(try self.metadata(for: path)) }
       return try importReport(

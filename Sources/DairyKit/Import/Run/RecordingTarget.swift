@@ -27,21 +27,23 @@ struct RecordingTarget: ImportTarget {
 
   private(set) var datasets: [Dataset] = []
   private(set) var sections: [Section] = []
-  private var sectionIndex: [Int64: [String: Int]] = [:]
+  private var sectionIndex: [Int64: [ExactText: Int]] = [:]
 
   init() {}
 
   /// Ids are positions, from 1.
   mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
-    if let index = datasets.firstIndex(where: { $0.name == name }) { return Int64(index + 1) }
+    if let index = datasets.firstIndex(where: { ExactText($0.name) == ExactText(name) }) {
+      return Int64(index + 1)
+    }
     datasets.append(Dataset(name: name, metadata: metadata))
     return Int64(datasets.count)
   }
 
   mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
-    if let index = sectionIndex[dataset]?[draft.key] { return Int64(index + 1) }
+    if let index = sectionIndex[dataset]?[ExactText(draft.key)] { return Int64(index + 1) }
     sections.append(Section(dataset: dataset, draft: draft))
-    sectionIndex[dataset, default: [:]][draft.key] = sections.count - 1
+    sectionIndex[dataset, default: [:]][ExactText(draft.key)] = sections.count - 1
     return Int64(sections.count)
   }
 
@@ -59,6 +61,7 @@ struct RecordingTarget: ImportTarget {
 
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     sections[Int(section - 1)].facts = facts
+    sections[Int(section - 1)].draft.title = facts.title
   }
 
   mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {

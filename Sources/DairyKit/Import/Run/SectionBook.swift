@@ -6,10 +6,16 @@ struct SectionBook {
     var id: Int64
     var dataset: String
     var key: String
+    /// Its title before ``SectionTitles`` makes the dataset's titles distinct, and its group.
+    var title: String
+    var group: String?
     /// The most decimals the source wrote for one of its amounts.
     var decimals = 0
     /// The orders of magnitude of its amounts, for the decimals it displays with.
     var precision = DisplayPrecision()
+    /// The decimals it displays with, when the import is told them (a backup) rather than
+    /// working them out from its amounts.
+    var fixedDecimals: Int?
     var observations = 0
     var missing = 0
     var firstYear = Int64.max
@@ -23,21 +29,22 @@ struct SectionBook {
   var target: any ImportTarget
   /// The datasets in the order the import first wrote to them.
   private(set) var datasetOrder: [String] = []
-  private var datasetIDs: [String: Int64] = [:]
+  // Names and keys are told apart byte for byte, as storage does (``ExactText``).
+  private var datasetIDs: [ExactText: Int64] = [:]
   var sections: [Section] = []
   /// Per dataset, the index in `sections` of each section key.
-  private var sectionIndex: [String: [String: Int]] = [:]
+  private var sectionIndex: [ExactText: [ExactText: Int]] = [:]
   /// Per dataset, what its files, metadata and the command line said of it.
-  private(set) var datasetFacts: [String: DatasetFacts] = [:]
+  private(set) var datasetFacts: [ExactText: DatasetFacts] = [:]
 
   init(target: any ImportTarget) {
     self.target = target
   }
 
   mutating func dataset(_ name: String, metadata: DatasetMetadata?) throws -> Int64 {
-    if let id = datasetIDs[name] { return id }
+    if let id = datasetIDs[ExactText(name)] { return id }
     let id = try target.dataset(named: name, metadata: metadata)
-    datasetIDs[name] = id
+    datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
     return id
   }
@@ -55,26 +62,39 @@ struct SectionBook {
 
   /// The index in `sections` of the section `draft` describes, created on first use. The
   /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
+  /// Titles, units and groups have their white space collapsed, and an empty one counts as none
+  /// (an empty title falls back to the key): so they read back the same from a CSV export.
   mutating func section(_ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?)
     throws -> Int
   {
-    if let index = sectionIndex[dataset]?[draft.key] { return index }
+    if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
     let datasetID = try self.dataset(dataset, metadata: metadata)
     var draft = draft
     if let described = metadata?.series(forKey: draft.key) {
-      draft.title = described.title.map(SectionDraft.collapsingWhitespace) ?? draft.title
+      draft.title = Self.text(described.title) ?? draft.title
       draft.unit = described.unit ?? draft.unit
       draft.group = described.group ?? draft.group
       let notes = [draft.notes, described.notes].compactMap { $0 }
       draft.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
+    draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
+    draft.unit = Self.text(draft.unit)
+    draft.group = Self.text(draft.group)
     let id = try target.section(draft, in: datasetID)
-    var section = Section(id: id, dataset: dataset, key: draft.key)
+    var section = Section(
+      id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
     section.unit = draft.unit
     if let notes = draft.notes { section.notes = [notes] }
     sections.append(section)
-    sectionIndex[dataset, default: [:]][draft.key] = sections.count - 1
+    sectionIndex[ExactText(dataset), default: [:]][ExactText(draft.key)] = sections.count - 1
     return sections.count - 1
+  }
+
+  /// `text` with its white space collapsed, or nil when that leaves nothing.
+  static func text(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let collapsed = SectionDraft.collapsingWhitespace(text)
+    return collapsed.isEmpty ? nil : collapsed
   }
 
   /// Writes one observation of section `index` and counts it.
@@ -90,7 +110,7 @@ struct SectionBook {
 
   /// The index in `sections` of the section keyed `key` in `dataset`, if there is one.
   func index(of key: String, in dataset: String) -> Int? {
-    sectionIndex[dataset]?[key]
+    sectionIndex[ExactText(dataset)]?[ExactText(key)]
   }
 
   /// Records a missing cell of section `index`, with its marker, and counts it.
@@ -102,7 +122,7 @@ struct SectionBook {
   /// Adds what a table said of its dataset to what earlier tables said: the first title,
   /// source, update and contact stay; notes and legend entries add up, each once.
   mutating func describe(dataset: String, _ facts: DatasetFacts) {
-    var merged = datasetFacts[dataset] ?? DatasetFacts()
+    var merged = datasetFacts[ExactText(dataset)] ?? DatasetFacts()
     merged.title = merged.title ?? facts.title
     merged.source = merged.source ?? facts.source
     merged.updated = merged.updated ?? facts.updated
@@ -113,22 +133,38 @@ struct SectionBook {
     }
     merged.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
     for entry in facts.legend where !merged.legend.contains(entry) { merged.legend.append(entry) }
-    datasetFacts[dataset] = merged
+    datasetFacts[ExactText(dataset)] = merged
   }
 
-  /// Writes what was learned about every section and dataset.
+  /// Sets what `dataset` says of itself, as a backup gives it, in place of what tables said.
+  mutating func replaceFacts(of dataset: String, with facts: DatasetFacts) {
+    datasetFacts[ExactText(dataset)] = facts
+  }
+
+  /// Writes what was learned about every section and dataset, each dataset's titles made
+  /// distinct (``SectionTitles``).
   mutating func finish() throws {
     for name in datasetOrder {
-      if let facts = datasetFacts[name], let id = datasetIDs[name] {
+      if let facts = datasetFacts[ExactText(name)], let id = datasetIDs[ExactText(name)] {
         try target.finishDataset(id, facts)
       }
     }
-    for section in sections {
+    var titles: [Int: String] = [:]
+    for name in datasetOrder {
+      let members = sections.indices.filter { ExactText(sections[$0].dataset) == ExactText(name) }
+      let distinct = SectionTitles.distinct(
+        members.map { sections[$0].title }, groups: members.map { sections[$0].group })
+      for (member, title) in zip(members, distinct) { titles[member] = title }
+    }
+    for (index, section) in sections.enumerated() {
       try target.finishSection(
         section.id,
         SectionFacts(
+          title: titles[index] ?? section.title,
           notes: section.notes.isEmpty ? nil : section.notes.joined(separator: "\n"),
-          unit: section.unit, decimals: section.precision.decimals(written: section.decimals),
+          unit: section.unit,
+          decimals: section.fixedDecimals
+            ?? section.precision.decimals(written: section.decimals),
           observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
     }
@@ -137,7 +173,7 @@ struct SectionBook {
   /// The summary of each dataset, in order.
   var datasets: [ImportSummary.Dataset] {
     datasetOrder.map { name in
-      let sections = sections.filter { $0.dataset == name }
+      let sections = sections.filter { ExactText($0.dataset) == ExactText(name) }
       return ImportSummary.Dataset(
         name: name, sections: sections.count,
         observations: sections.reduce(0) { $0 + $1.observations },

@@ -46,6 +46,16 @@ struct TableImport {
     return index
   }
 
+  /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
+  /// table's values, joined unescaped), created on first use.
+  mutating func section(key: String, title: String, dataset: String) throws -> Int {
+    let draft = SectionDraft(
+      key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit)
+    let index = try book.section(draft, dataset: dataset, metadata: metadata)
+    sectionsSeen.insert(index)
+    return index
+  }
+
   /// The index in `book.sections` of the section `draft` describes, created on first use.
   mutating func section(_ draft: SectionDraft) throws -> Int {
     let index = try book.section(draft, dataset: dataset, metadata: metadata)

@@ -25,12 +25,7 @@ struct ReportSeriesBuilder {
 
   /// A key part with the separators escaped.
   static func escaped(_ part: String) -> String {
-    var out = ""
-    for character in part {
-      if character == "\\" || character == "/" || character == "|" { out.append("\\") }
-      out.append(character)
-    }
-    return out
+    SectionKey.escaped(part)
   }
 
   /// The caption of `raw`, noting the footnotes it names.
@@ -66,20 +61,11 @@ struct ReportSeriesBuilder {
     return series.count - 1
   }
 
-  /// Makes every title unique: a title that repeats becomes `TITLE (GROUP)`; one that still
-  /// repeats (no group, or the same group) gets ` (2)`, ` (3)`, … from its second time on.
+  /// Makes every title unique, by the rule every layout follows (``SectionTitles``): a title
+  /// that repeats becomes `TITLE (GROUP)`; one that still repeats gets ` (2)`, ` (3)`, … from
+  /// its second time on.
   mutating func qualifyTitles() {
-    let counts = Dictionary(series.map { ($0.draft.title, 1) }, uniquingKeysWith: +)
-    for position in series.indices where counts[series[position].draft.title]! > 1 {
-      if let group = groups[position] {
-        series[position].draft.title += " (\(group))"
-      }
-    }
-    var seen: [String: Int] = [:]
-    for position in series.indices {
-      let title = series[position].draft.title
-      seen[title, default: 0] += 1
-      if seen[title]! > 1 { series[position].draft.title += " (\(seen[title]!))" }
-    }
+    let titles = SectionTitles.distinct(series.map(\.draft.title), groups: groups)
+    for position in series.indices { series[position].draft.title = titles[position] }
   }
 }

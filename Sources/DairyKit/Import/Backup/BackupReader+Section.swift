@@ -1,0 +1,92 @@
+// MARK: - A section and its rows
+
+extension BackupReader {
+  /// The most decimals a section may display with.
+  static let maxDecimals: Int64 = 1_000
+
+  func readSection() throws -> Section {
+    var section = Section(place: try json.valueLocation())
+    try json.object { key, place in
+      switch key {
+      case "dataset": section.dataset = try json.string()
+      case "key": (section.draft.key, section.hasKey) = (try json.string(), true)
+      case "title": (section.draft.title, section.hasTitle) = (try json.string(), true)
+      case "unit": section.draft.unit = try optionalString()
+      case "group": section.draft.group = try optionalString()
+      case "notes": section.draft.notes = try optionalString()
+      case "decimals":
+        let place = try json.valueLocation()
+        let decimals = try json.integer("decimals")
+        guard (0...Self.maxDecimals).contains(decimals) else {
+          throw json.failure(
+            "decimals must be from 0 to \(Self.maxDecimals), not \(decimals)", at: place)
+        }
+        section.decimals = Int(decimals)
+      case "rows": try readRows(&section)
+      case "missing": try readMissing(&section)
+      default:
+        throw Self.unknown(
+          key, at: place, in: json,
+          expected: "dataset, key, title, unit, group, notes, decimals, rows, missing")
+      }
+    }
+    for (field, given) in [
+      ("dataset", section.dataset != nil), ("key", section.hasKey), ("title", section.hasTitle),
+    ] where !given {
+      throw json.failure("this section has no \"\(field)\"", at: section.place)
+    }
+    if section.draft.key.isEmpty {
+      throw json.failure("this section's \"key\" is empty", at: section.place)
+    }
+    return section
+  }
+
+  /// `[{"year":…,"amount":…},…]`, years ascending, each once.
+  private func readRows(_ section: inout Section) throws {
+    var rows: [(Int64, Double)] = []
+    try readYearly("row", "amount", { try json.double("an amount") }, into: &rows)
+    section.years = rows.map(\.0)
+    section.amounts = rows.map(\.1)
+  }
+
+  /// `[{"year":…,"marker":…},…]`, years ascending, each once.
+  private func readMissing(_ section: inout Section) throws {
+    var cells: [(Int64, String)] = []
+    try readYearly("missing cell", "marker", { try json.string() }, into: &cells)
+    section.missing = cells.map { (year: $0.0, marker: $0.1) }
+  }
+
+  /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.
+  private func readYearly<Value>(
+    _ what: String, _ field: String, _ read: () throws -> Value,
+    into elements: inout [(Int64, Value)]
+  ) throws {
+    try json.array {
+      var year: Int64?
+      var value: Value?
+      let place = try json.valueLocation()
+      try json.object { key, keyPlace in
+        switch key {
+        case "year": year = try json.integer("a year")
+        case field: value = try read()
+        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
+        }
+      }
+      guard let year, let value else {
+        throw json.failure("a \(what) needs a \"year\" and a \"\(field)\"", at: place)
+      }
+      try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
+      elements.append((year, value))
+    }
+  }
+
+  private static func checkAscending(
+    _ year: Int64, after previous: Int64?, at place: SourceLocation, in json: JSONScanner
+  ) throws {
+    guard let previous, year <= previous else { return }
+    throw json.failure(
+      year == previous
+        ? "year \(year) is given twice in this section"
+        : "year \(year) comes after \(previous): a section's years go up", at: place)
+  }
+}
