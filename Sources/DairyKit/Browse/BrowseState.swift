@@ -30,6 +30,8 @@ public struct BrowseState: Sendable {
   /// The search line's text while it is open; nil when closed.
   public internal(set) var searchLine: String?
   public internal(set) var showsHelp = false
+  /// The chart pane, while it is open (`c`, `C`).
+  var chart: ChartPane?
 
   var generation = 0
   /// The fetch in flight, or the one that failed (for `r`).
@@ -62,8 +64,12 @@ public struct BrowseState: Sendable {
 
   var style: TextStyle { TextStyle(enabled: color) }
 
-  /// Lines for content: the screen less the status line, and less the search line when open.
-  public var contentHeight: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
+  /// Lines for content: the screen less the status line, less the search line when open, and
+  /// less the chart pane when it shares the screen.
+  public var contentHeight: Int { max(0, contentRoom - chartPaneHeight.shared) }
+
+  /// Lines for content and the chart pane together.
+  var contentRoom: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
 
   public var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
@@ -105,6 +111,8 @@ public struct BrowseState: Sendable {
       if anchor.section < sections.numberOfSections {
         anchor.line = min(anchor.line, layout(anchor.section).height - 1)
       }
+    case .chartLoaded, .chartFailed:
+      receiveChart(event)
     case .tick:
       spinnerFrame &+= 1
       if overscroll > 0 {
@@ -116,6 +124,7 @@ public struct BrowseState: Sendable {
     if keepsBottom { anchor = maxAnchor }
     measureNeeded()
     effects += loadMoreIfVisible()
+    effects += chartFollowing()
     return effects
   }
 

@@ -12,11 +12,17 @@ public struct LoadedSections: Sendable, Hashable {
   public private(set) var parts: [Page.Part] = []
   /// The last page appended.
   public private(set) var lastPage: Page?
+  /// Whether the rows show their change from the previous year: set on every part, loaded and to
+  /// come.
+  public var showsChange = false {
+    didSet { for index in parts.indices { parts[index].showsChange = showsChange } }
+  }
 
   public init() {}
 
   public mutating func append(_ page: Page) {
-    for part in page.parts {
+    for var part in page.parts {
+      part.showsChange = showsChange
       if let last = parts.indices.last, parts[last].section.info.id == part.section.info.id {
         parts[last].section.rows += part.section.rows
         parts[last].closesSection = part.closesSection

@@ -122,7 +122,7 @@ struct PageQuery {
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],
           opensSection: before == 0, closesSection: before + shown.count == counts[position],
-          trend: try trend(of: info)))
+          trend: try trend(of: info), previous: try row(of: info.id, before: shown[0].year)))
       shownCount += shown.count
     }
     return (parts, more)

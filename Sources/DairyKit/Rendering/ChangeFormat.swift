@@ -1,0 +1,27 @@
+/// Changes as a person reads them: always signed, with a true minus sign (`+1.2`, `−0.4`), in the
+/// series' decimals; percentages with one decimal (`+12.5%`).
+///
+/// ```swift
+/// ChangeFormat.signed(1.2, decimals: 1)   // "+1.2"
+/// ChangeFormat.signed(-0.4, decimals: 1)  // "−0.4"
+/// ChangeFormat.percent(-47.35)            // "−47.4%"
+/// ChangeFormat.signed(nil, decimals: 1)   // "–"
+/// ```
+public enum ChangeFormat {
+  /// What is shown where there is no figure (no previous year, or none that can be computed).
+  public static let none = "–"
+
+  /// `value` with its sign, a zero as `0`; ``none`` for nil.
+  public static func signed(_ value: Double?, decimals: Int) -> String {
+    guard let value else { return none }
+    let text = AmountFormat.string(value.magnitude, decimals: decimals)
+    if text.allSatisfy({ $0 == "0" || $0 == "." || $0 == "," }) { return text }
+    return (value < 0 ? "−" : "+") + text
+  }
+
+  /// `value` percent with its sign and one decimal; ``none`` for nil.
+  public static func percent(_ value: Double?) -> String {
+    guard let value else { return none }
+    return signed(value, decimals: 1) + "%"
+  }
+}
