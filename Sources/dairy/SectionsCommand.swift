@@ -9,7 +9,12 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy sections
         dairy sections cheese
+        dairy sections --stats
         dairy sections --format json
+
+      --stats shows first and last value, the change over the span (absolute and in percent), \
+      the compound annual growth rate (none for a series at or below zero), and from 110 columns \
+      on the lowest and highest value, each with its year. JSON always has them.
       """)
 
   static let printed = "the sections"
@@ -23,13 +28,17 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
   @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
   var width: Int?
 
+  @Flag(help: "Show each section's statistics instead: first, last, change, CAGR, min, max.")
+  var stats = false
+
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
     var output = StandardStream.output
     var errors = StandardStream.error
-    let request = SectionsFlow.Request(
+    var request = SectionsFlow.Request(
       search: search, format: format, width: width, database: database.path)
+    request.statistics = stats
     try finish(
       SectionsFlow.run(request, terminal: .current(), output: &output, errors: &errors))
   }

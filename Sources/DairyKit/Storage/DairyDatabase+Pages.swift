@@ -29,7 +29,9 @@ extension DairyDatabase {
             "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
           arguments: [info.id]
         ).first
-        return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
+        return SectionSummary(
+          info: info, latest: latest, trend: try query.trend(of: info),
+          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)))
       }
     }
   }
