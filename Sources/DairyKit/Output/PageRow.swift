@@ -9,12 +9,15 @@
 /// let row = PageRow(part, row: 0)  // the part's first row
 /// JSONOutput.string(row)           // "{\"year\":1975,\n\"amount\":247.0}\n" (alone: a key a line)
 /// ```
+import Foundation
+
 struct PageRow: Encodable, CSVRow, Equatable {
   var year: Int64
   /// The stored amount, to the last bit.
   var amount: Double
-  /// With `--change`: the change from the previous year with data, in percent, and that year;
-  /// null when the row has no previous year (or the figure cannot be computed).
+  /// With `--change`: the change from the previous year with data (rounded to the section's
+  /// decimals, as `9.9 - 11` is `-1.0999999999999996` in binary), in percent (to 2 decimals), and
+  /// that year; null when the row has no previous year (or the figure cannot be computed).
   var change: Change?
 
   struct Change: Equatable {
@@ -30,9 +33,18 @@ struct PageRow: Encodable, CSVRow, Equatable {
     amount = observation.amount
     guard part.showsChange else { return }
     let change = part.change(ofRow: index)
+    let decimals = part.section.info.decimals
     self.change = Change(
-      change: change?.change, percentChange: change?.percentChange,
+      change: change?.change.map { Self.rounded($0, decimals: decimals) },
+      percentChange: change?.percentChange.map { Self.rounded($0, decimals: 2) },
       previousYear: change?.previous.year)
+  }
+
+  /// `value` rounded to `decimals` decimals; itself when scaling would overflow.
+  static func rounded(_ value: Double, decimals: Int) -> Double {
+    let scale = pow(10, Double(min(max(decimals, 0), 12)))
+    let result = (value * scale).rounded() / scale
+    return result.isFinite ? result : value
   }
 
   static let csvColumns = ["year", "amount"]
