@@ -75,9 +75,14 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   }
 
   func run() throws {
+    try finish(Self.chart(request))
+  }
+
+  /// Draws the chart on the process's standard streams; returns the exit status.
+  static func chart(_ request: ChartRequest) -> Int32 {
     var output = StandardStream.output
     var errors = StandardStream.error
-    try finish(ChartFlow.run(request, terminal: .current(), output: &output, errors: &errors))
+    return ChartFlow.run(request, terminal: .current(), output: &output, errors: &errors)
   }
 }
 
