@@ -34,21 +34,8 @@ public enum SectionsStatisticsRenderer {
       }.joined(separator: "  ")
       return DisplayWidth.truncate(text.trimmingTrailingSpaces(), to: viewport.width)
     }
-    let style = TextStyle(enabled: viewport.color)
-    var lines: [String] = []
-    var dataset: String?
-    for (summary, row) in zip(summaries, rows) {
-      if summary.info.dataset != dataset {
-        dataset = summary.info.dataset
-        if !lines.isEmpty { lines.append("") }
-        let title = TextEscaping.visible(summary.info.dataset)
-        lines += [
-          style.bold(DisplayWidth.truncate(title, to: viewport.width)), style.dim(line(header)),
-        ]
-      }
-      lines.append(line(row))
-    }
-    return lines
+    return SectionsTableRenderer.grouped(
+      summaries, lines: rows.map(line), header: line(header), viewport: viewport)
   }
 
   /// A section's cells, in the order of ``header``.
