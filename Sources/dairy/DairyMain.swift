@@ -19,6 +19,11 @@ enum DairyMain {
     if let line = ShowCommandLine(quickParsing: arguments) {
       exit(StandardStream.exitStatus(after: ShowCommand.show(line), printed: ShowCommand.printed))
     }
+    if let request = ChartRequest(quickParsing: arguments) {
+      exit(
+        StandardStream.exitStatus(
+          after: ChartCommand.chart(request), printed: ChartCommand.printed))
+    }
     var printed = "to standard output"
     var status: Int32 = 0
     do {

@@ -9,7 +9,12 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy sections
         dairy sections cheese
+        dairy sections --stats
         dairy sections --format json
+
+      --stats shows first and last value, the change over the span (absolute and in percent), \
+      the compound annual growth rate (none for a series at or below zero), and from 110 columns \
+      on the lowest and highest value, each with its year. JSON always has them.
       """)
 
   static let printed = "the sections"
@@ -23,10 +28,16 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
   @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
   var width: Int?
 
+  @Flag(help: "Show each section's statistics instead: first, last, change, CAGR, min, max.")
+  var stats = false
+
   @OptionGroup var database: DatabaseOptions
 
   var request: SectionsFlow.Request {
-    SectionsFlow.Request(search: search, format: format, width: width, database: database.path)
+    var request = SectionsFlow.Request(
+      search: search, format: format, width: width, database: database.path)
+    request.statistics = stats
+    return request
   }
 
   func validate() throws {

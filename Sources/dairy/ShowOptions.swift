@@ -22,6 +22,9 @@ struct ShowOptions: ParsableArguments {
   @Option(name: ShowOption.decimals.argumentName, help: ShowOption.decimals.argumentHelp)
   var decimals: Int?
 
+  @Flag(name: ShowOption.change.argumentName, help: ShowOption.change.argumentHelp)
+  var change = false
+
   @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
   var width: Int?
 
@@ -38,6 +41,7 @@ struct ShowOptions: ParsableArguments {
       width: width, height: height, database: database.path)
     line.page = page
     line.decimals = decimals
+    line.change = change
     line.after = after.flatMap(PageCursor.init)
     return line
   }

@@ -36,6 +36,14 @@ struct BrowseDriver {
         } else {
           run(fetch)
         }
+      case .fetchChart(let fetch):
+        let event: BrowseEvent
+        do {
+          event = .chartLoaded(fetch, try fetch.series(from: database))
+        } catch {
+          event = .chartFailed(fetch, DairyError(error))
+        }
+        perform(state.handle(event))
       case .quit:
         quit = true
       case .redraw, .suspend:

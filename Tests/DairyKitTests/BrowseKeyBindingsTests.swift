@@ -23,7 +23,7 @@ struct BrowseKeyBindingsTests {
   }
 
   @Test func aKeyDoesOneThingInEachMode() {
-    for mode in [BrowseKeyBindings.Modes.browsing, .searching, .helpShown] {
+    for mode in [BrowseKeyBindings.Modes.browsing, .searching, .helpShown, .charting] {
       var seen: [BrowseKey: BrowseAction] = [:]
       for line in BrowseKeyBindings.lines {
         for binding in line.bindings where binding.modes.contains(mode) {
@@ -39,7 +39,8 @@ struct BrowseKeyBindingsTests {
     let all: [BrowseAction] = [
       .lineDown, .lineUp, .wheelDown, .wheelUp, .screenDown, .screenUp, .halfScreenDown,
       .halfScreenUp, .top, .bottom, .openSearch, .keepSearch, .clearSearch, .deleteBackward,
-      .clearSearchText, .retry, .widenRange, .showHelp, .redraw, .suspend, .quit,
+      .clearSearchText, .retry, .widenRange, .showHelp, .redraw, .suspend, .quit, .toggleChart,
+      .chartSearch, .closeChart, .toggleChange,
     ]
     #expect(Set(all) == bound)
     // No character is bound in the search line, so that every one can be typed

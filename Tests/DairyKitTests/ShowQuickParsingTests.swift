@@ -22,6 +22,7 @@ struct ShowQuickParsingTests {
     ["show", "--width", "80", "--height", "24", "--db", "d.sqlite", "--after", "2:1976@v1"],
     ["show", "--db=d.sqlite", "--format=csv", "--until=1999", "milk"],
     ["show", "--since", "1990", "--until", "1990"],
+    ["show", "--change", "butter", "--since", "2000"],
     ["show", "", "--db", ""],
     // The forms the printed commands use for values and searches that start with `-`
     ["show", "--", "-cheese"],
@@ -50,6 +51,8 @@ struct ShowQuickParsingTests {
     ["show", "--decimals", "13"],
     ["show", "--decimals", "-1"],
     ["show", "--after", "soon"],
+    ["show", "--change=yes"],
+    ["show", "--change", "--change"],
     ["show", "--nope", "1"],
     // ArgumentParser reads `--db=` as `--db` and takes the next word as its value.
     ["show", "--db=", "a=b"],
@@ -63,6 +66,8 @@ struct ShowQuickParsingTests {
     "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2",
     "--after": "3:1999@v1",
     "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
+    // A flag: its "value" is the search that follows it.
+    "--change": "butter",
   ]
 
   @Test func takesEveryOptionOfShow() throws {

@@ -20,6 +20,13 @@ enum BrowseAction: Sendable, Hashable {
   case retry
   /// Takes in the earlier years the `completedWithHistory` footer offers.
   case widenRange
+  /// Opens the chart pane on the section under the top line, or closes it.
+  case toggleChart
+  /// Opens the chart pane on every section of the search.
+  case chartSearch
+  case closeChart
+  /// Shows or hides the change from the previous year in the rows.
+  case toggleChange
   case showHelp
   case redraw
   /// Stops the process as Ctrl-Z does in a shell.

@@ -4,6 +4,9 @@ public enum BrowseEvent: Sendable, Hashable {
   case key(BrowseKey)
   case pageLoaded(BrowseFetch, Page)
   case pageFailed(BrowseFetch, DairyError)
+  /// The chart pane's series arrived, or could not be read.
+  case chartLoaded(ChartFetch, [ChartSeries])
+  case chartFailed(ChartFetch, DairyError)
   case resized(width: Int, height: Int)
   case tick
 }
@@ -24,6 +27,9 @@ public struct BrowseFetch: Sendable, Hashable {
 public enum BrowseEffect: Sendable, Hashable {
   /// Fetch this page, off the main loop, and send back `pageLoaded` or `pageFailed`.
   case fetch(BrowseFetch)
+  /// Read the chart pane's series, off the main loop, and send back `chartLoaded` or
+  /// `chartFailed`.
+  case fetchChart(ChartFetch)
   /// Leave the screen.
   case quit
   /// Stop the process as Ctrl-Z does in a shell, restoring the terminal first.

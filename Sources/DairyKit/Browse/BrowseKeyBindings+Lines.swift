@@ -42,6 +42,17 @@ extension BrowseKeyBindings {
     Line(
       bindings: [Binding(.character("h"), .widenRange)], meaning: "show earlier years",
       inOverlay: true),
+    Line(
+      bindings: [
+        Binding(.character("c"), .toggleChart, [.browsing, .charting]),
+        Binding(.character("C"), .chartSearch, [.browsing, .charting]),
+      ], meaning: "chart section, all found", inOverlay: true),
+    Line(
+      bindings: [Binding(.escape, .closeChart, .charting)], meaning: "close the chart",
+      inOverlay: true),
+    Line(
+      bindings: [Binding(.character("d"), .toggleChange)],
+      meaning: "change from previous year", inOverlay: true),
     Line(bindings: [Binding(.control("l"), .redraw)], meaning: "redraw", inOverlay: true),
     Line(
       bindings: [

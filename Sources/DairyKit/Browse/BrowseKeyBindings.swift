@@ -18,6 +18,9 @@ public enum BrowseKeyBindings {
     static let searching = Modes(rawValue: 2)
     /// The `?` overlay is open: a key without a binding there closes it.
     static let helpShown = Modes(rawValue: 4)
+    /// Browsing with the chart pane open: a key without a binding here does what it does when
+    /// browsing.
+    static let charting = Modes(rawValue: 8)
   }
 
   /// One key and what it does, in which modes.
@@ -54,13 +57,14 @@ public enum BrowseKeyBindings {
 
   /// What `key` does in `mode`, or nil.
   static func action(for key: BrowseKey, in mode: Modes) -> BrowseAction? {
-    actions[mode]?[key]
+    let action = actions[mode]?[key]
+    return mode == .charting ? action ?? actions[.browsing]?[key] : action
   }
 
   /// The lookup tables, one a mode, made once.
   private static let actions: [Modes: [BrowseKey: BrowseAction]] = {
     var tables: [Modes: [BrowseKey: BrowseAction]] = [:]
-    for mode in [Modes.browsing, .searching, .helpShown] {
+    for mode in [Modes.browsing, .searching, .helpShown, .charting] {
       for line in lines {
         for binding in line.bindings where binding.modes.contains(mode) {
           tables[mode, default: [:]][binding.key] = binding.action

@@ -20,7 +20,8 @@ extension BrowseState {
       cursor = BrowseFrame.Cursor(line: 0, column: min(width - 1, 1 + DisplayWidth.of(shown)))
     }
     let content = visibleContent()
-    var contentLines = content.lines
+    let pane = chartPaneHeight
+    var contentLines = pane.full > 0 ? chartLines(count: pane.full) : content.lines
     if showsHelp {
       let box = HelpOverlay.lines(width: width, height: contentHeight)
       let top = max(0, (contentHeight - box.count) / 2)
@@ -29,6 +30,7 @@ extension BrowseState {
       }
     }
     lines += contentLines
+    lines += chartLines(count: pane.shared)
     lines.append(statusLine(rows: content.rows))
     return BrowseFrame(lines: lines, cursor: cursor)
   }

@@ -7,7 +7,8 @@ extension BrowseState {
   /// The mode that decides what a key does now.
   var keyMode: BrowseKeyBindings.Modes {
     if showsHelp { return .helpShown }
-    return searchLine == nil ? .browsing : .searching
+    if searchLine != nil { return .searching }
+    return chart == nil ? .browsing : .charting
   }
 
   mutating func handleKey(_ key: BrowseKey, action: BrowseAction?) -> [BrowseEffect] {
@@ -48,6 +49,10 @@ extension BrowseState {
     case .clearSearchText: return edit("")
     case .retry: return retry()
     case .widenRange: return widenRange()
+    case .toggleChart: return toggleChart()
+    case .chartSearch: return openChart(.search)
+    case .closeChart: chart = nil
+    case .toggleChange: toggleChange()
     case .showHelp: showsHelp = true
     case .redraw: return [.redraw]
     case .suspend: return [.suspend]

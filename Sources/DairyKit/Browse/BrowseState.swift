@@ -36,6 +36,8 @@ public struct BrowseState: Sendable {
   /// After the data changed: the section (dataset and key) the reader was in, which the reload
   /// loads pages up to and puts at the top of the screen.
   var resumeAt: (dataset: String, key: String)?
+  /// The chart pane, while it is open (`c`, `C`).
+  var chart: ChartPane?
 
   var generation = 0
   /// The fetch in flight, or the one that failed (for `r`).
@@ -73,8 +75,12 @@ public struct BrowseState: Sendable {
     (min(width, Viewport.maximumWidth), min(height, Viewport.maximumHeight))
   }
 
-  /// Lines for content: the screen less the status line, and less the search line when open.
-  public var contentHeight: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
+  /// Lines for content: the screen less the status line, less the search line when open, and
+  /// less the chart pane when it shares the screen.
+  public var contentHeight: Int { max(0, contentRoom - chartPaneHeight.shared) }
+
+  /// Lines for content and the chart pane together.
+  var contentRoom: Int { max(0, height - 1 - (searchLine == nil ? 0 : 1)) }
 
   public var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
@@ -127,6 +133,8 @@ public struct BrowseState: Sendable {
       if anchor.section < sections.numberOfSections {
         anchor.line = min(anchor.line, layout(anchor.section).height - 1)
       }
+    case .chartLoaded, .chartFailed:
+      receiveChart(event)
     case .tick:
       spinnerFrame &+= 1
       if overscroll > 0 {
@@ -138,6 +146,7 @@ public struct BrowseState: Sendable {
     if keepsBottom { anchor = maxAnchor }
     measureNeeded()
     effects += loadMoreIfVisible()
+    effects += chartFollowing()
     return effects
   }
 

@@ -22,6 +22,9 @@ public enum SectionsFlow {
     public var width: Int?
     /// `--db`; nil for the default location.
     public var database: String?
+    /// `--stats`: the table of statistics (first, last, change, CAGR, min, max) instead of the
+    /// overview.
+    public var statistics = false
 
     public init(
       search: String? = nil, format: Format = .table, width: Int? = nil, database: String? = nil
@@ -60,7 +63,10 @@ public enum SectionsFlow {
         output.write(SectionsJSON.render(summaries))
       case .table:
         let viewport = Viewport(width: width, color: terminal.wantsColor)
-        let lines = SectionsTableRenderer.render(summaries, in: viewport)
+        let lines =
+          request.statistics
+          ? SectionsStatisticsRenderer.render(summaries, in: viewport)
+          : SectionsTableRenderer.render(summaries, in: viewport)
         if lines.isEmpty {
           output.write(SectionsTableRenderer.emptyMessage(search: request.search) + "\n")
         }

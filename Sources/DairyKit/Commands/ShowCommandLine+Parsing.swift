@@ -10,7 +10,8 @@ extension ShowCommandLine {
   ///
   /// ```
   /// show [SEARCH] [--since Y] [--until Y] [--page-size N] [--page N] [--after CURSOR]
-  ///      [--format F] [--decimals N] [--width W] [--height H] [--db PATH]   (also --name=value)
+  ///      [--format F] [--decimals N] [--change] [--width W] [--height H] [--db PATH]
+  ///      (also --name=value)
   /// ```
   ///
   /// It also takes the forms the printed commands use (``shellCommand``): a value that starts
@@ -41,8 +42,14 @@ extension ShowCommandLine {
         search = argument
         continue
       }
+      if let flag = ShowOption.allCases.first(where: { $0.isFlag && $0.flag == argument }) {
+        guard !seen.contains(flag), flag.take("", into: &self) else { return nil }
+        seen.append(flag)
+        continue
+      }
       guard let (name, value) = Self.option(argument, then: arguments, at: &index),
         let option = ShowOption.allCases.first(where: { $0.flag.map { $0 == name } ?? false }),
+        !option.isFlag,
         !seen.contains(option), option.take(value, into: &self)
       else { return nil }
       seen.append(option)
@@ -79,8 +86,14 @@ extension ShowOption {
     case .cursor(_, let set):
       guard let cursor = PageCursor(String(text)) else { return false }
       set(&line, cursor)
+    case .flag(_, let set): set(&line, true)
     }
     return true
+  }
+
+  /// Whether the option is a flag, which takes no value.
+  var isFlag: Bool {
+    if case .flag = value { true } else { false }
   }
 
   private func convert<Number: FixedWidthInteger>(

@@ -51,6 +51,7 @@ public enum ShowFlow {
       footer.handle(
         .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
       page = line.decimals.map { fetched.showing(decimals: $0) } ?? fetched
+      page?.showsChange(line.change)
     } catch let error as DairyError where error.kind == .busy {
       footer.handle(.fetchFailed(error))
     } catch {
@@ -97,5 +98,10 @@ extension Page {
     var page = self
     for index in page.parts.indices { page.parts[index].section.info.decimals = decimals }
     return page
+  }
+
+  /// Turns the change columns on or off in every part.
+  mutating func showsChange(_ shows: Bool) {
+    for index in parts.indices { parts[index].showsChange = shows }
   }
 }

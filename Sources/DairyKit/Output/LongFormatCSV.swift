@@ -10,9 +10,10 @@
 /// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person\r\n"
 /// ```
 enum LongFormatCSV {
-  /// The header line for rows of type `Row`.
-  static func header<Row: CSVRow>(for row: Row.Type) -> String {
-    (["dataset", "section"] + Row.csvColumns + ["unit"]).joined(separator: ",") + "\r\n"
+  /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
+  /// row writes only when asked, as `show --change`'s).
+  static func header<Row: CSVRow>(for row: Row.Type, extra: [String] = []) -> String {
+    (["dataset", "section"] + Row.csvColumns + extra + ["unit"]).joined(separator: ",") + "\r\n"
   }
 
   /// Writes the rows of one section: its columns are quoted once, not once a row.

@@ -23,6 +23,47 @@ struct SectionsDocument: Encodable {
     var rows: Int
     /// The last year with a value, and that value.
     var latest: ObservationRecord?
+    /// The trend in numbers, over every year; null without data.
+    var statistics: Statistics?
+  }
+
+  /// `dairy sections`' statistics of a section: figures that cannot be computed are null (no
+  /// CAGR when a value is zero or below, no percent from a zero).
+  struct Statistics: Encodable {
+    var first: ObservationRecord
+    var last: ObservationRecord
+    var change: Double?
+    var percentChange: Double?
+    /// The compound annual growth rate, 0.05 for 5 % a year.
+    var growthRate: Double?
+    var min: ObservationRecord
+    var max: ObservationRecord
+
+    init(_ statistics: SectionStatistics) {
+      first = ObservationRecord(statistics.first)
+      last = ObservationRecord(statistics.last)
+      change = statistics.change
+      percentChange = statistics.percentChange
+      growthRate = statistics.growthRate
+      min = ObservationRecord(statistics.min)
+      max = ObservationRecord(statistics.max)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      // Nulls written, so that every section has the same fields.
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(first, forKey: .first)
+      try container.encode(last, forKey: .last)
+      try container.encode(change, forKey: .change)
+      try container.encode(percentChange, forKey: .percentChange)
+      try container.encode(growthRate, forKey: .growthRate)
+      try container.encode(min, forKey: .min)
+      try container.encode(max, forKey: .max)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case first, last, change, percentChange, growthRate, min, max
+    }
   }
 
   init(_ summaries: [SectionSummary]) {
@@ -31,7 +72,8 @@ struct SectionsDocument: Encodable {
       return Summary(
         dataset: info.dataset, title: info.title, key: info.key, unit: info.unit,
         group: info.group, from: info.years?.lowerBound, to: info.years?.upperBound,
-        rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init))
+        rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init),
+        statistics: summary.statistics.map(Statistics.init))
     }
   }
 }

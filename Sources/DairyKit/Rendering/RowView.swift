@@ -1,5 +1,7 @@
 /// A row of `show` and `browse` as the table shows it: the year, dimmed, and the amount with the
-/// decimals the source used, each right-aligned in a column shared by the section's rows.
+/// decimals the source used, each right-aligned in a column shared by the section's rows; with
+/// the change columns on (``Page/Part/showsChange``), the change from the previous year with
+/// data, its percent, and `vs 1997` when that year is not the one before.
 ///
 /// The one place a row becomes table text: `show`'s pages (``PageRenderer``) and the browse
 /// screen both call it, so a column added here appears in both. (A row for machines, in JSON and
@@ -14,18 +16,31 @@ struct RowView: Sendable, Hashable {
   /// The cells' texts.
   var year: String
   var amount: String
+  /// The change columns' texts; nil when they are off.
+  var change: String?
+  var percent: String?
+  /// `vs 1997`, or "" when the previous year with data is the calendar year before.
+  var versus = ""
 
   /// Row `index` of `part` (the part, not only the row: a column may need the rows around it).
   init(_ part: borrowing Page.Part, row index: Int) {
     let observation = part.section.rows[index]
     year = String(observation.year)
-    amount = AmountFormat.string(observation.amount, decimals: part.section.info.decimals)
+    let decimals = part.section.info.decimals
+    amount = AmountFormat.string(observation.amount, decimals: decimals)
+    guard part.showsChange else { return }
+    let change = part.change(ofRow: index)
+    self.change = ChangeFormat.signed(change?.change, decimals: decimals)
+    percent = ChangeFormat.percent(change?.percentChange)
+    versus = change?.comparedYear.map { "vs \($0)" } ?? ""
   }
 
   /// Column widths that line up a set of rows.
   struct Columns: Sendable, Hashable {
     var year = 4
     var amount = 6
+    var change = 0
+    var percent = 0
 
     /// Widths that fit `rows` of `part`: the amounts as wide as the widest of them, at least 6
     /// columns; the years as wide as the section's widest year, which is its first or its last
@@ -40,6 +55,8 @@ struct RowView: Sendable, Hashable {
         let row = RowView(part, row: index)
         year = max(year, row.year.count)
         amount = max(amount, row.amount.count)
+        change = max(change, row.change.map(DisplayWidth.of) ?? 0)
+        percent = max(percent, row.percent.map(DisplayWidth.of) ?? 0)
       }
     }
 
@@ -48,6 +65,8 @@ struct RowView: Sendable, Hashable {
       var merged = self
       merged.year = max(year, other.year)
       merged.amount = max(amount, other.amount)
+      merged.change = max(change, other.change)
+      merged.percent = max(percent, other.percent)
       return merged
     }
   }
@@ -55,9 +74,14 @@ struct RowView: Sendable, Hashable {
   /// The row's line, cut with "…" if it is wider than `width`.
   func line(columns: Columns, width: Int, style: TextStyle) -> String {
     let yearText = DisplayWidth.padLeft(year, to: columns.year)
-    let amountText = DisplayWidth.padLeft(amount, to: columns.amount)
-    let plain = "  " + yearText + "  " + amountText
+    var rest = "  " + DisplayWidth.padLeft(amount, to: columns.amount)
+    if let change, let percent {
+      rest += "  " + DisplayWidth.padLeft(change, to: columns.change)
+      rest += "  " + DisplayWidth.padLeft(percent, to: columns.percent)
+      if !versus.isEmpty { rest += "  " + versus }
+    }
+    let plain = "  " + yearText + rest
     if DisplayWidth.of(plain) > width { return DisplayWidth.truncate(plain, to: width) }
-    return "  " + style.dim(yearText) + "  " + amountText
+    return "  " + style.dim(yearText) + rest
   }
 }

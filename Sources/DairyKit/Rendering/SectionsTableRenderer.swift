@@ -69,7 +69,7 @@ public enum SectionsTableRenderer {
   }
 
   /// The summaries' lines under a line per dataset and the column header.
-  private static func grouped(
+  static func grouped(
     _ summaries: [SectionSummary], lines rows: [String], header: String, viewport: Viewport
   ) -> [String] {
     let style = TextStyle(enabled: viewport.color)

@@ -21,6 +21,8 @@ public struct ShowCommandLine: Sendable, Hashable {
   public var format: ShowRenderer.Format
   /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.
   public var decimals: Int?
+  /// `--change`: rows show their change from the previous year with data.
+  public var change = false
   public var width: Int?
   public var height: Int?
   public var database: String?

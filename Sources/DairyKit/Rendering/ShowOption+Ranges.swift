@@ -29,7 +29,7 @@ extension ShowOption {
     case .decimals:
       Int64(
         ShowCommandLine.decimalsRange.lowerBound)...Int64(ShowCommandLine.decimalsRange.upperBound)
-    case .search, .format, .database, .after: nil
+    case .search, .format, .database, .after, .change: nil
     }
   }
 
@@ -56,7 +56,7 @@ extension ShowOption {
     case .year(let get, _): get(line)
     case .number(let get, _): get(line).map(Int64.init)
     case .count(let get, _, _): Int64(get(line))
-    case .text, .format, .cursor: nil
+    case .text, .format, .cursor, .flag: nil
     }
   }
 }

@@ -11,7 +11,8 @@
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 public enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, pageSize, format, decimals, width, height, database, page, after
+  case search, since, until, pageSize, format, decimals, change, width, height, database, page,
+    after
 
   /// What an option's value is, and where it goes in a ``ShowCommandLine``: how to read it
   /// (`get`) and set it (`set`). Plain closures, not key paths: a key path is built at run time
@@ -30,6 +31,8 @@ public enum ShowOption: CaseIterable, Sendable {
     case format(
       get: (ShowCommandLine) -> ShowRenderer.Format,
       set: (inout ShowCommandLine, ShowRenderer.Format) -> Void)
+    /// A flag without a value, left out of the printed commands when off.
+    case flag(get: (ShowCommandLine) -> Bool, set: (inout ShowCommandLine, Bool) -> Void)
     /// A page cursor, `SECTION:YEAR`.
     case cursor(
       get: (ShowCommandLine) -> PageCursor?, set: (inout ShowCommandLine, PageCursor) -> Void)
@@ -44,6 +47,7 @@ public enum ShowOption: CaseIterable, Sendable {
     case .pageSize: "--page-size"
     case .format: "--format"
     case .decimals: "--decimals"
+    case .change: "--change"
     case .width: "--width"
     case .height: "--height"
     case .database: "--db"
@@ -55,7 +59,7 @@ public enum ShowOption: CaseIterable, Sendable {
   /// The name of the value in the help (`--page-size <n>`); nil to let the help use the name.
   public var valueName: String? {
     switch self {
-    case .search, .format: nil
+    case .search, .format, .change: nil
     case .since, .until: "year"
     case .pageSize, .page, .decimals: "n"
     case .width: "w"
@@ -76,6 +80,9 @@ public enum ShowOption: CaseIterable, Sendable {
     case .decimals:
       "Show amounts with this many decimals, 0 to 12 "
         + "(default: as the source wrote them, at most 6 significant digits)."
+    case .change:
+      "Add the change from the previous year with data, and in percent "
+        + "(\"vs 1997\" across missing years)."
     case .width: "The width in columns (default: the terminal's, else $COLUMNS, else 80)."
     case .height:
       "Fill this many lines, with the footer on the last "
@@ -97,6 +104,7 @@ public enum ShowOption: CaseIterable, Sendable {
         get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)
     case .format: .format(get: { $0.format }, set: { $0.format = $1 })
     case .decimals: .number(get: { $0.decimals }, set: { $0.decimals = $1 })
+    case .change: .flag(get: { $0.change }, set: { $0.change = $1 })
     case .width: .number(get: { $0.width }, set: { $0.width = $1 })
     case .height: .number(get: { $0.height }, set: { $0.height = $1 })
     case .database: .text(get: { $0.database }, set: { $0.database = $1 })
@@ -119,6 +127,7 @@ public enum ShowOption: CaseIterable, Sendable {
     case .count(let get, _, let standard): text = get(line) == standard ? nil : String(get(line))
     case .format(let get, _): text = get(line) == .table ? nil : get(line).rawValue
     case .cursor(let get, _): text = get(line)?.description
+    case .flag(let get, _): return get(line) ? [flag ?? ""] : []
     }
     guard let text else { return [] }
     guard let flag else { return [text] }

@@ -36,7 +36,8 @@ public enum ShowRenderer {
         parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next)
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
-      var text = LongFormatCSV.header(for: PageRow.self)
+      var text = LongFormatCSV.header(
+        for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [])
       for part in parts {
         let writer = LongFormatCSV.SectionWriter(part.section.info)
         for index in part.section.rows.indices {

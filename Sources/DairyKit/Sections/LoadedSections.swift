@@ -12,13 +12,19 @@ public struct LoadedSections: Sendable, Hashable {
   public private(set) var parts: [Page.Part] = []
   /// The last page appended.
   public private(set) var lastPage: Page?
+  /// Whether the rows show their change from the previous year: set on every part, loaded and to
+  /// come.
+  public var showsChange = false {
+    didSet { for index in parts.indices { parts[index].showsChange = showsChange } }
+  }
 
   public init() {}
 
   /// Adds a page's rows. A part continues the last section only when it is the same section of
   /// the same version of its dataset: rows of two versions never share a header.
   public mutating func append(_ page: Page) {
-    for part in page.parts {
+    for var part in page.parts {
+      part.showsChange = showsChange
       if let last = parts.indices.last, parts[last].section.info.id == part.section.info.id,
         parts[last].section.info.version == part.section.info.version
       {

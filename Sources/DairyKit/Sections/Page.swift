@@ -47,15 +47,30 @@ public struct Page: Sendable, Hashable {
     public var closesSection: Bool
     /// The section's whole series in range, reduced to a few points for the header's sparkline.
     public var trend: [Double]
+    /// The section's last row before this part's first (before the year range too), for the
+    /// change from the previous year; nil when there is none.
+    public var previous: Observation?
+    /// Whether rows show their change from the previous year (`show --change`, `d` in browse).
+    public var showsChange = false
 
     public init(
-      section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool, trend: [Double]
+      section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool,
+      trend: [Double], previous: Observation? = nil
     ) {
       self.section = section
       self.rowsInRange = rowsInRange
       self.opensSection = opensSection
       self.closesSection = closesSection
       self.trend = trend
+      self.previous = previous
+    }
+
+    /// The change of row `index` from the row before it (``previous`` for the first); nil for a
+    /// row with none before it.
+    public func change(ofRow index: Int) -> YearChange? {
+      let row = section.rows[index]
+      let before = index > section.rows.startIndex ? section.rows[index - 1] : previous
+      return before.map { YearChange(row, from: $0) }
     }
 
     /// The section's notes when its notes footer shows on this page (it closes the section), else

@@ -5,10 +5,17 @@ public struct SectionSummary: Sendable, Hashable {
   public var latest: Observation?
   /// The whole series, reduced to a few points.
   public var trend: [Double]
+  /// First and last value, change, growth rate, lowest and highest, over every year; nil
+  /// without data.
+  public var statistics: SectionStatistics?
 
-  public init(info: SectionInfo, latest: Observation?, trend: [Double]) {
+  public init(
+    info: SectionInfo, latest: Observation?, trend: [Double],
+    statistics: SectionStatistics? = nil
+  ) {
     self.info = info
     self.latest = latest
     self.trend = trend
+    self.statistics = statistics
   }
 }

@@ -30,7 +30,9 @@ extension DairyDatabase {
             "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
           arguments: [info.id]
         ).first
-        return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
+        return SectionSummary(
+          info: info, latest: latest, trend: try query.trend(of: info),
+          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)))
       }
     }
   }
@@ -120,7 +122,7 @@ struct PageQuery {
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],
           opensSection: before == 0, closesSection: before + shown.count == counts[position],
-          trend: try trend(of: info)))
+          trend: try trend(of: info), previous: try row(of: info.id, before: shown[0].year)))
       shownCount += shown.count
     }
     return (parts, more)

@@ -77,6 +77,7 @@ public final class BrowseSession {
       for effect in pending {
         switch effect {
         case .fetch(let fetch): fetcher.start(fetch)
+        case .fetchChart(let fetch): fetcher.start(fetch)
         case .quit: break loop
         case .redraw: shown = nil
         case .suspend: suspend(modes)

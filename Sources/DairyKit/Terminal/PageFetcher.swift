@@ -33,6 +33,20 @@ final class PageFetcher: @unchecked Sendable {
     }
   }
 
+  /// Reads a chart pane's series; a stale result is dropped by the screen.
+  func start(_ fetch: ChartFetch) {
+    queue.async { [self] in
+      let event: BrowseEvent
+      do {
+        event = .chartLoaded(fetch, try fetch.series(from: database))
+      } catch {
+        event = .chartFailed(fetch, DairyError(error))
+      }
+      lock.withLock { results.append(event) }
+      wake.send(.fetched)
+    }
+  }
+
   /// The results that arrived since the last call.
   func take() -> [BrowseEvent] {
     lock.withLock {

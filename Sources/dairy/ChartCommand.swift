@@ -1,0 +1,89 @@
+import ArgumentParser
+import DairyKit
+
+struct ChartCommand: ParsableCommand, PrintingCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chart",
+    abstract: "Draw a line chart of sections: braille in a terminal, or SVG or JSON.",
+    discussion: """
+      Every section whose title contains a SEARCH (or is named by --section) is one line; with \
+      neither, every section. Sections of different units are drawn in panels, one per unit, \
+      unless --index rebases each to 100 at its first year. Missing years break a line. Colour \
+      on a terminal; with NO_COLOR or off a terminal each line has its own mark.
+
+      Exit codes: 0 drawn; 64 a bad option or an unknown --section; 74 the database or the \
+      output failed; 75 the database is locked by another process (run the same command again).
+
+      Examples:
+        dairy chart butter
+        dairy chart yogurt --since 1980
+        dairy chart --section "Fluid milk" --section Yogurt --index
+        dairy chart cheese --format svg > cheese.svg
+      """)
+
+  static let printed = "the chart"
+
+  @Argument(help: "Chart sections whose title contains this text (any case; repeatable).")
+  var searches: [String] = []
+
+  @Option(
+    name: .customLong("section"),
+    help: ArgumentHelp(
+      "Chart the section with this title (any case; repeatable).", valueName: "title"))
+  var sections: [String] = []
+
+  @Option(name: ShowOption.since.argumentName, help: "The first year charted.")
+  var since: Int64?
+
+  @Option(name: ShowOption.until.argumentName, help: "The last year charted.")
+  var until: Int64?
+
+  @Option(
+    name: ShowOption.width.argumentName,
+    help: ArgumentHelp(
+      "Columns, 20 to 1000 (default: the terminal's, else $COLUMNS, else 80); SVG: pixels.",
+      valueName: "w"))
+  var width: Int?
+
+  @Option(
+    name: ShowOption.height.argumentName,
+    help: ArgumentHelp(
+      "Lines, 7 to 1000 (default: the terminal's less one, else 24); SVG: pixels.",
+      valueName: "h"))
+  var height: Int?
+
+  @Flag(help: "Draw with ASCII marks instead of braille dots.")
+  var ascii = false
+
+  @Flag(help: "Rebase every section to 100 at its first year in range, on one axis.")
+  var index = false
+
+  @Option(help: "text, svg or json.")
+  var format: ChartRequest.Format = .text
+
+  @OptionGroup var database: DatabaseOptions
+
+  var request: ChartRequest {
+    ChartRequest(
+      searches: searches, sections: sections, since: since, until: until, width: width,
+      height: height, marks: ascii ? .ascii : .braille, index: index, format: format,
+      database: database.path)
+  }
+
+  func validate() throws {
+    if let problem = request.problem() { throw ValidationError(problem) }
+  }
+
+  func run() throws {
+    try finish(Self.chart(request))
+  }
+
+  /// Draws the chart on the process's standard streams; returns the exit status.
+  static func chart(_ request: ChartRequest) -> Int32 {
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    return ChartFlow.run(request, terminal: .current(), output: &output, errors: &errors)
+  }
+}
+
+extension ChartRequest.Format: ExpressibleByArgument {}
