@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the XML tokenizer reads a part's inflated bytes from: memory, or an entry being inflated.
+protocol PartSource: AnyObject {
+  /// Reads up to `buffer.count` bytes into `buffer`; 0 at the end of the part.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// A part held in memory, handed out at most `readSize` bytes at a time (tests and the fuzzer
+/// make it tiny, so that tokens straddle every read boundary).
+final class MemoryPartSource: PartSource {
+  let bytes: [UInt8]
+  private var offset = 0
+  private let readSize: Int
+
+  init(_ bytes: [UInt8], readSize: Int = .max) {
+    precondition(readSize > 0)
+    self.bytes = bytes
+    self.readSize = readSize
+  }
+
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    let count = min(buffer.count, readSize, bytes.count - offset)
+    guard count > 0 else { return 0 }
+    bytes.withUnsafeBytes { source in
+      buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+    }
+    offset += count
+    return count
+  }
+}

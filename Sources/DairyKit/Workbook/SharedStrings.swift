@@ -1,0 +1,33 @@
+/// The shared-strings part (`xl/sharedStrings.xml`): the text of every `t="s"` cell, by index.
+///
+/// Held in memory for the whole read, so bounded by ``WorkbookLimits/maxSharedStrings`` and
+/// ``WorkbookLimits/maxSharedStringsBytes``. Rich text is its runs' text concatenated; phonetic
+/// runs are left out. The part's `count` and `uniqueCount` are not trusted: strings are counted.
+struct SharedStrings {
+  var strings: [String] = []
+
+  static func parse(_ tokenizer: XMLTokenizer, limits: WorkbookLimits) throws -> SharedStrings {
+    var table = SharedStrings()
+    var text = RichText()
+    var inItem = false
+    while true {
+      let event = try tokenizer.next()
+      switch event {
+      case .start where tokenizer.depth == 2 && tokenizer.nameIs("si"):
+        guard table.strings.count < limits.maxSharedStrings else {
+          throw tokenizer.error(
+            "more than \(limits.maxSharedStrings) shared strings, the limit for a workbook")
+        }
+        text.begin(atDepth: 2)
+        inItem = true
+      case .end where inItem && tokenizer.depth == 1:
+        table.strings.append(try text.string(tokenizer))
+        inItem = false
+      case .endOfDocument:
+        return table
+      default:
+        if inItem { text.handle(event, tokenizer) }
+      }
+    }
+  }
+}

@@ -1,0 +1,157 @@
+extension SheetReader {
+  /// A cell's `t` attribute.
+  enum CellType: UInt8 {
+    /// `n` or none: a number in `<v>`.
+    case number
+    /// `s`: an index into the shared strings.
+    case shared
+    /// `inlineStr`: text in `<is>`.
+    case inline
+    /// `b`: 0 or 1.
+    case bool
+    /// `e`: an error value such as `#N/A`.
+    case error
+    /// `str`: a formula's text result.
+    case string
+    /// `d`: an ISO 8601 date.
+    case date
+  }
+
+  // MARK: - Events inside <sheetData>
+
+  func start(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+    switch tokenizer.depth {
+    case 3:
+      inRow = tokenizer.nameIs("row")
+      if inRow { try beginRow(tokenizer, row: &row) }
+    case 4:
+      if inRow && tokenizer.nameIs("c") { try beginCell(tokenizer) }
+    case 5:
+      if tokenizer.nameIs("v") {
+        cell.capturingValue = true
+        cell.hasValue = true
+      } else if tokenizer.nameIs("f") {
+        cell.hasFormula = true
+      } else if tokenizer.nameIs("is") {
+        cell.inInlineString = true
+        cell.hasValue = true
+        cell.inline.begin(atDepth: 5)
+      }
+    default:
+      if cell.inInlineString { cell.inline.handle(.start, tokenizer) }
+    }
+  }
+
+  func text(_ tokenizer: XMLTokenizer) {
+    if cell.capturingValue {
+      cell.value.append(contentsOf: tokenizer.text)
+    } else if cell.inInlineString {
+      cell.inline.handle(.text, tokenizer)
+    }
+  }
+
+  func end(_ tokenizer: XMLTokenizer) {
+    if tokenizer.depth == 4 {
+      cell.capturingValue = false
+      cell.inInlineString = false
+    } else if cell.inInlineString {
+      cell.inline.handle(.end, tokenizer)
+    }
+  }
+
+  // MARK: - Rows and cells
+
+  private func beginRow(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+    var number = rowNumber + 1
+    if let text = tokenizer.attribute("r") {
+      guard let given = CellReference.parseRow(text) else {
+        throw tokenizer.error(
+          "row number \"\(XMLTokenizer.visible(text))\" is not between 1 and "
+            + "\(WorkbookLimits.maxRows)")
+      }
+      number = given
+    }
+    var here = place
+    here.row = number
+    guard number <= WorkbookLimits.maxRows else {
+      throw here.error(
+        "the sheet has rows past \(WorkbookLimits.maxRows), the last a sheet can have")
+    }
+    guard number > rowNumber else {
+      throw here.error(
+        "row \(number) comes after row \(rowNumber); rows must be in ascending order")
+    }
+    rowNumber = number
+    lastColumn = -1
+    row.number = number
+  }
+
+  private func beginCell(_ tokenizer: XMLTokenizer) throws {
+    var column = lastColumn + 1
+    if let text = tokenizer.attribute("r") {
+      guard let reference = CellReference.parse(text) else {
+        throw tokenizer.error(
+          "\"\(XMLTokenizer.visible(text))\" is not a cell reference within A1:XFD1048576")
+      }
+      guard reference.row == rowNumber else {
+        throw location(of: reference).error("the cell is listed in row \(rowNumber)")
+      }
+      column = reference.column
+    }
+    guard column < WorkbookLimits.maxColumns else {
+      var here = place
+      here.row = rowNumber
+      throw here.error("the row has cells past column XFD, the last a sheet can have")
+    }
+    let reference = CellReference(row: rowNumber, column: column)
+    guard column > lastColumn else {
+      throw location(of: reference).error(
+        "the cell comes after cell \(CellReference(row: rowNumber, column: lastColumn)); "
+          + "cells must be in ascending order")
+    }
+    lastColumn = column
+    cell.reference = reference
+    cell.hasFormula = false
+    cell.hasValue = false
+    cell.capturingValue = false
+    cell.inInlineString = false
+    cell.value.removeAll(keepingCapacity: true)
+    cell.type = try cellType(tokenizer).rawValue
+    cell.format = try format(tokenizer)
+  }
+
+  private func cellType(_ tokenizer: XMLTokenizer) throws -> CellType {
+    guard let text = tokenizer.attribute("t") else { return .number }
+    switch String(decoding: text, as: UTF8.self) {
+    case "n": return .number
+    case "s": return .shared
+    case "inlineStr": return .inline
+    case "b": return .bool
+    case "e": return .error
+    case "str": return .string
+    case "d": return .date
+    default:
+      throw location(of: cell.reference).error(
+        "unknown cell type t=\"\(XMLTokenizer.visible(text))\"")
+    }
+  }
+
+  private func format(_ tokenizer: XMLTokenizer) throws -> NumberFormat {
+    guard let text = tokenizer.attribute("s") else { return .general }
+    guard let index = XMLTokenizer.integer(text), let format = styles.format(ofStyle: index) else {
+      throw location(of: cell.reference).error(
+        "the cell's style \(XMLTokenizer.visible(text)) does not exist; the workbook has "
+          + "\(styles.formatOfStyle.count) cell styles")
+    }
+    return format
+  }
+
+  func finishCell(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+    var format = cell.format
+    let value = cell.hasValue ? try cellValue(tokenizer, format: &format) : .empty
+    row.cells.append(
+      SheetCell(
+        reference: cell.reference, value: value, format: format,
+        isFormulaWithoutValue: cell.hasFormula && !cell.hasValue))
+  }
+}

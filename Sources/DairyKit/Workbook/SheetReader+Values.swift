@@ -1,0 +1,87 @@
+extension SheetReader {
+  /// The value of the cell just read, by its type; a date cell (`t="d"`) becomes its serial
+  /// number and gets a date format if its style has none.
+  func cellValue(_ tokenizer: XMLTokenizer, format: inout NumberFormat) throws -> CellValue {
+    let here = location(of: cell.reference)
+    switch CellType(rawValue: cell.type)! {
+    case .number:
+      let amount = cell.value.withUnsafeBufferPointer { numbers.amount($0) }
+      switch amount {
+      case .value(let number, _): return .number(number)
+      case .missing: return .empty
+      case .invalid(let message): throw here.error(message)
+      }
+    case .shared:
+      let index = cell.value.withUnsafeBufferPointer { XMLTokenizer.integer($0) }
+      guard let index, index < strings.count else {
+        throw here.error(
+          "shared string \(XMLTokenizer.visible(cell.value)) does not exist; the workbook has "
+            + "\(strings.count)")
+      }
+      return .string(strings[index])
+    case .inline:
+      return .string(try cell.inline.string(tokenizer))
+    case .bool:
+      switch String(decoding: cell.value, as: UTF8.self) {
+      case "1", "true": return .bool(true)
+      case "0", "false": return .bool(false)
+      default:
+        throw here.error(
+          "a boolean cell holds \"\(XMLTokenizer.visible(cell.value))\", not 0 or 1")
+      }
+    case .error:
+      return .error(try valueString(tokenizer))
+    case .string:
+      return .string(try valueString(tokenizer).unescapedOOXML)
+    case .date:
+      return .number(try date(format: &format))
+    }
+  }
+
+  private func valueString(_ tokenizer: XMLTokenizer) throws -> String {
+    try cell.value.withUnsafeBufferPointer { try tokenizer.string($0) }
+  }
+
+  private func date(format: inout NumberFormat) throws -> Double {
+    let text = String(decoding: cell.value, as: UTF8.self)
+    guard let date = ExcelDate(iso8601: text) else {
+      throw location(of: cell.reference).error(
+        "a date cell holds \"\(TextEscaping.visible(text))\", not an ISO 8601 date")
+    }
+    if !format.isDate {
+      format = NumberFormat(
+        id: format.id, code: "yyyy-mm-dd", decimals: nil, isDate: true, isPercent: false)
+    }
+    return date.serial(date1904: date1904)
+  }
+
+  /// Reads a whole sheet part for its merged ranges (`<mergeCells>` comes after the cells),
+  /// checking its XML on the way.
+  static func mergedRanges(_ tokenizer: XMLTokenizer, limits: WorkbookLimits) throws
+    -> [CellRange]
+  {
+    var ranges: [CellRange] = []
+    var inMergeCells = false
+    while true {
+      switch try tokenizer.next() {
+      case .start where tokenizer.depth == 2:
+        inMergeCells = tokenizer.nameIs("mergeCells")
+      case .start where inMergeCells && tokenizer.depth == 3 && tokenizer.nameIs("mergeCell"):
+        let text = try tokenizer.attributeString("ref") ?? ""
+        guard let range = CellRange(text) else {
+          throw tokenizer.error(
+            "merged range \"\(TextEscaping.visible(text))\" is not a range within A1:XFD1048576")
+        }
+        guard ranges.count < limits.maxMergedRanges else {
+          throw tokenizer.error(
+            "more than \(limits.maxMergedRanges) merged ranges, the limit for a sheet")
+        }
+        ranges.append(range)
+      case .endOfDocument:
+        return ranges
+      default:
+        continue
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// An Excel workbook (`.xlsx`, Office Open XML) opened for reading: its sheets in tab order,
+/// and a streaming reader for each.
+///
+/// Opening reads the ZIP directory, the workbook part (sheet names, order, the date system),
+/// the relationships, the styles (number formats) and the shared strings; sheets are read when
+/// asked for. Everything is checked against ``WorkbookLimits``; a bad or hostile file is refused
+/// with one line naming the file and the part, sheet or cell (kind `.input`, exit 65). Legacy
+/// `.xls`, `.xlsb`, `.ods` and encrypted workbooks are refused with a note on how to convert
+/// them.
+///
+/// ```swift
+/// let workbook = try Workbook.open(path: "milkcowsandprod.xlsx")
+/// for sheet in workbook.sheets where sheet.kind == .worksheet {
+///   let reader = try workbook.reader(forSheet: sheet)
+///   var row = SheetRow()
+///   while try reader.next(into: &row) { print(sheet.name, row.number, row.cells.count) }
+/// }
+/// ```
+public final class Workbook {
+  /// The file, as the user named it (used in every location).
+  public let displayName: String
+  /// The sheets, in the workbook's tab order.
+  public let sheets: [WorkbookSheet]
+  /// Whether serial dates count from 1904 (see ``ExcelDate``).
+  public let date1904: Bool
+  /// The limits the workbook is read within.
+  public let limits: WorkbookLimits
+
+  let archive: ZipArchive
+  let strings: [String]
+  let styles: StyleSheet
+
+  init(
+    displayName: String, sheets: [WorkbookSheet], date1904: Bool, limits: WorkbookLimits,
+    archive: ZipArchive, strings: [String], styles: StyleSheet
+  ) {
+    self.displayName = displayName
+    self.sheets = sheets
+    self.date1904 = date1904
+    self.limits = limits
+    self.archive = archive
+    self.strings = strings
+    self.styles = styles
+  }
+
+  /// Opens the workbook at `path`.
+  ///
+  /// - Parameters:
+  ///   - displayName: the name errors give the file (default: `path`).
+  ///   - limits: the bounds it must keep.
+  /// - Throws: ``DairyError`` (kind `.input`) when the file is missing, not an `.xlsx`
+  ///   workbook, corrupt, or past a limit.
+  public static func open(
+    path: String, displayName: String? = nil, limits: WorkbookLimits = .standard
+  ) throws -> Workbook {
+    let name = displayName ?? path
+    let place = WorkbookLocation(file: name)
+    let kind = try SpreadsheetFileKind.magic(ofFileAt: path, place)
+    guard kind == .zip else { throw kind.refusal(place) }
+    let archive = try ZipArchive(path: path, displayName: name, limits: limits)
+    let zipKind = try SpreadsheetFileKind(archive: archive, limits: limits)
+    guard zipKind == .xlsx else { throw zipKind.refusal(place) }
+    return try WorkbookLoader(archive: archive, limits: limits).load()
+  }
+
+  /// Whether the file at `path` is a workbook of some kind by its content: an `.xlsx`, or a
+  /// legacy `.xls`, `.xlsb`, `.ods` or encrypted workbook, which ``open(path:displayName:limits:)``
+  /// refuses with a note on how to convert it. False for anything else (a CSV file), and for a
+  /// file that cannot be read.
+  public static func looksLikeWorkbook(path: String) -> Bool {
+    SpreadsheetFileKind.of(path: path).isWorkbook
+  }
+
+  /// The sheet named `name`, ignoring case as Excel does.
+  public func sheet(named name: String) -> WorkbookSheet? {
+    let key = name.lowercased()
+    return sheets.first { $0.name.lowercased() == key }
+  }
+
+  /// A reader that streams the rows of `sheet`; it reads the sheet once first, for its merged
+  /// ranges and to check its XML.
+  ///
+  /// - Throws: ``DairyError`` when the sheet's part is corrupt, its XML malformed or its merged
+  ///   ranges invalid.
+  public func reader(forSheet sheet: WorkbookSheet) throws -> SheetReader {
+    var place = WorkbookLocation(file: displayName, sheet: sheet.name)
+    guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
+      return SheetReader(
+        sheet: sheet, place: place, mergedRanges: [], tokenizer: nil, strings: strings,
+        styles: styles, date1904: date1904)
+    }
+    place.part = sheet.part
+    let ranges = try SheetReader.mergedRanges(tokenizer(entry, place), limits: limits)
+    return SheetReader(
+      sheet: sheet, place: place, mergedRanges: ranges, tokenizer: tokenizer(entry, place),
+      strings: strings, styles: styles, date1904: date1904)
+  }
+
+  /// A tokenizer over `entry`, inflated on another thread as it is read.
+  private func tokenizer(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) -> XMLTokenizer {
+    let source = StreamedPartSource(
+      archive: archive, entry: entry, maxBytes: limits.maxPartBytes, limits: limits, at: place)
+    return XMLTokenizer(source: source, location: place, limits: limits)
+  }
+}
