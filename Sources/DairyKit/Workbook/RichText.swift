@@ -7,11 +7,14 @@ struct RichText {
   private var itemDepth = 0
   private var inRun = false
   private var capturing = false
+  /// The part's offset of the item's start tag, for errors.
+  private(set) var offset = 0
 
-  /// Starts a new item whose element is open at `depth`.
-  mutating func begin(atDepth depth: Int) {
+  /// Starts a new item whose element is the tokenizer's current start tag.
+  mutating func begin(_ tokenizer: XMLTokenizer) {
     bytes.removeAll(keepingCapacity: true)
-    itemDepth = depth
+    itemDepth = tokenizer.depth
+    offset = tokenizer.tokenOffset
     inRun = false
     capturing = false
   }
@@ -39,9 +42,9 @@ struct RichText {
     }
   }
 
-  /// The text, `_xHHHH_` escapes decoded.
-  func string(_ tokenizer: XMLTokenizer) throws -> String {
-    try bytes.withUnsafeBufferPointer { try tokenizer.string($0) }.unescapedOOXML
+  /// The text, `_xHHHH_` escapes decoded; nil when it is not UTF-8.
+  var string: String? {
+    String(validating: bytes, as: UTF8.self)?.unescapedOOXML
   }
 }
 

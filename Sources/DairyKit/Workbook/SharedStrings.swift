@@ -18,10 +18,13 @@ struct SharedStrings {
           throw tokenizer.error(
             "more than \(limits.maxSharedStrings) shared strings, the limit for a workbook")
         }
-        text.begin(atDepth: 2)
+        text.begin(tokenizer)
         inItem = true
       case .end where inItem && tokenizer.depth == 1:
-        table.strings.append(try text.string(tokenizer))
+        guard let string = text.string else {
+          throw tokenizer.malformed("invalid UTF-8; a workbook part is UTF-8", at: text.offset)
+        }
+        table.strings.append(string)
         inItem = false
       case .endOfDocument:
         return table

@@ -35,7 +35,7 @@ extension SheetReader {
       } else if tokenizer.nameIs("is") {
         cell.inInlineString = true
         cell.hasValue = true
-        cell.inline.begin(atDepth: 5)
+        cell.inline.begin(tokenizer)
       }
     default:
       if cell.inInlineString { cell.inline.handle(.start, tokenizer) }
@@ -90,7 +90,9 @@ extension SheetReader {
     var column = lastColumn + 1
     if let text = tokenizer.attribute("r") {
       guard let reference = CellReference.parse(text) else {
-        throw tokenizer.error(
+        var here = place
+        here.row = rowNumber
+        throw here.error(
           "\"\(XMLTokenizer.visible(text))\" is not a cell reference within A1:XFD1048576")
       }
       guard reference.row == rowNumber else {

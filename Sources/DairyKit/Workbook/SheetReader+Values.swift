@@ -20,7 +20,8 @@ extension SheetReader {
       }
       return .string(strings[index])
     case .inline:
-      return .string(try cell.inline.string(tokenizer))
+      guard let text = cell.inline.string else { throw here.error(Self.invalidUTF8) }
+      return .string(text)
     case .bool:
       switch String(decoding: cell.value, as: UTF8.self) {
       case "1", "true": return .bool(true)
@@ -30,16 +31,21 @@ extension SheetReader {
           "a boolean cell holds \"\(XMLTokenizer.visible(cell.value))\", not 0 or 1")
       }
     case .error:
-      return .error(try valueString(tokenizer))
+      return .error(try valueString(here))
     case .string:
-      return .string(try valueString(tokenizer).unescapedOOXML)
+      return .string(try valueString(here).unescapedOOXML)
     case .date:
       return .number(try date(format: &format))
     }
   }
 
-  private func valueString(_ tokenizer: XMLTokenizer) throws -> String {
-    try cell.value.withUnsafeBufferPointer { try tokenizer.string($0) }
+  static let invalidUTF8 = "invalid UTF-8; a workbook part is UTF-8"
+
+  private func valueString(_ here: WorkbookLocation) throws -> String {
+    guard let text = String(validating: cell.value, as: UTF8.self) else {
+      throw here.error(Self.invalidUTF8)
+    }
+    return text
   }
 
   private func date(format: inout NumberFormat) throws -> Double {

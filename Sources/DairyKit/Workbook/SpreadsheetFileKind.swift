@@ -22,17 +22,14 @@ enum SpreadsheetFileKind: Hashable, Sendable {
   /// Anything else: a CSV file, text, another binary format.
   case other
 
-  /// Whether ``Workbook/open(path:displayName:limits:)`` takes the file, to read or refuse it.
-  var isWorkbook: Bool { self != .zip && self != .other }
+  /// Whether ``Workbook/open(path:displayName:limits:)`` takes the file, to read it or to
+  /// refuse it saying what it is: any ZIP archive (never a CSV file), and Excel's OLE2 files.
+  var isWorkbook: Bool { self != .other }
 
-  /// The kind of the file at `path`; `.other` when it cannot be read.
+  /// The kind of the file at `path` by its first bytes: `.zip` (whatever it holds), `.xls`,
+  /// `.encrypted` or `.other`; `.other` when it cannot be read.
   static func of(path: String) -> SpreadsheetFileKind {
-    let place = WorkbookLocation(file: path)
-    guard let kind = try? magic(ofFileAt: path, place) else { return .other }
-    guard kind == .zip,
-      let archive = try? ZipArchive(path: path, displayName: path, limits: .standard)
-    else { return kind }
-    return (try? SpreadsheetFileKind(archive: archive, limits: .standard)) ?? .zip
+    (try? magic(ofFileAt: path, WorkbookLocation(file: path))) ?? .other
   }
 
   /// The kind by the first bytes: `.zip`, `.xls`, `.encrypted` or `.other`.

@@ -63,10 +63,17 @@ public final class Workbook {
     return try WorkbookLoader(archive: archive, limits: limits).load()
   }
 
-  /// Whether the file at `path` is a workbook of some kind by its content: an `.xlsx`, or a
-  /// legacy `.xls`, `.xlsb`, `.ods` or encrypted workbook, which ``open(path:displayName:limits:)``
-  /// refuses with a note on how to convert it. False for anything else (a CSV file), and for a
-  /// file that cannot be read.
+  /// Whether the file at `path` is for this reader by its content, whatever its name: a ZIP
+  /// archive (an `.xlsx`, or an `.xlsb`, `.ods` or other archive, never a CSV file) or an Excel
+  /// 97–2003 or encrypted workbook. ``open(path:displayName:limits:)`` reads the `.xlsx` and
+  /// refuses the rest saying what they are and how to convert them. False for anything else
+  /// (a CSV file), and for a file that cannot be read.
+  ///
+  /// ```swift
+  /// if Workbook.looksLikeWorkbook(path: file) {
+  ///   let workbook = try Workbook.open(path: file)
+  /// }
+  /// ```
   public static func looksLikeWorkbook(path: String) -> Bool {
     SpreadsheetFileKind.of(path: path).isWorkbook
   }

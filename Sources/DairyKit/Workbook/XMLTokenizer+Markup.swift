@@ -17,7 +17,13 @@ extension XMLTokenizer {
   /// The event of the markup (`<…>`) at the read position; nil for a comment or instruction.
   func markup() throws -> Event? {
     while true {
-      switch try scanMarkup() {
+      let start = position
+      let scan = try scanMarkup()
+      if case .needMore = scan {
+      } else if position - start > maxTokenBytes {
+        throw error("a tag or text runs over \(maxTokenBytes) bytes")
+      }
+      switch scan {
       case .event(let event): return event
       case .skipped: return nil
       case .needMore:
@@ -180,7 +186,7 @@ extension XMLTokenizer {
     else { return .needMore }
     if isDoctype || isEntity {
       throw error(
-        "a \(isDoctype ? "DOCTYPE" : "entity declaration") is not allowed in a workbook part; "
+        "\(isDoctype ? "a DOCTYPE" : "an entity declaration") is not allowed in a workbook part; "
           + "entity declarations are refused")
     }
     throw error("malformed markup after '<!'")

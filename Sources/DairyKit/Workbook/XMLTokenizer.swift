@@ -75,6 +75,7 @@ final class XMLTokenizer {
   var openEnds: [Int] = []
   var pendingEnd = false
   var sawRoot = false
+  private var checkedStart = false
 
   init(source: PartSource, location: WorkbookLocation, limits: WorkbookLimits = .standard) {
     self.source = source
@@ -137,6 +138,7 @@ final class XMLTokenizer {
 
   /// The next event; ``Event/endOfDocument`` again and again at the end.
   func next() throws -> Event {
+    if !checkedStart { try checkStart() }
     if pendingEnd {
       pendingEnd = false
       closeElement()
@@ -152,6 +154,17 @@ final class XMLTokenizer {
         return .text
       }
     }
+  }
+
+  /// Passes over a UTF-8 byte-order mark; refuses UTF-16, which Office does not write.
+  private func checkStart() throws {
+    checkedStart = true
+    while end - position < 3, try fill() {}
+    let bytes = UnsafeBufferPointer(start: buffer + position, count: min(3, end - position))
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw error("the XML is UTF-16; dairy reads workbook parts in UTF-8")
+    }
+    if bytes.elementsEqual([0xEF, 0xBB, 0xBF]) { position += 3 }
   }
 
   private func endOfDocument() throws -> Event {
@@ -182,6 +195,7 @@ final class XMLTokenizer {
       }
     }
     tokenOffset = baseOffset + position
+    if length > maxTokenBytes { throw error("a tag or text runs over \(maxTokenBytes) bytes") }
     let start = position
     position += length
     if depth == 0 {
@@ -246,46 +260,5 @@ final class XMLTokenizer {
   /// Marks the token that starts at `start` as current (for error offsets).
   func beginToken(at start: Int) {
     tokenOffset = baseOffset + start
-  }
-}
-
-extension XMLTokenizer {
-  /// `bytes` as a string, or an error at the current token when they are not UTF-8.
-  func string(_ bytes: UnsafeBufferPointer<UInt8>) throws -> String {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw error("invalid UTF-8; a workbook part is UTF-8")
-    }
-    return text
-  }
-
-  /// The current start tag's attribute `name` as a string.
-  func attributeString(_ name: StaticString) throws -> String? {
-    try attribute(name).map { try string($0) }
-  }
-
-  /// The current start tag's attribute `name` as a whole number (digits only).
-  func attributeInt(_ name: StaticString) throws -> Int? {
-    guard let bytes = attribute(name) else { return nil }
-    guard let value = Self.integer(bytes) else {
-      throw error("attribute \(name) is \"\(Self.visible(bytes))\", not a whole number")
-    }
-    return value
-  }
-
-  /// Digits as a number of at most 9 digits; nil for anything else.
-  static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
-  }
-
-  /// Whether an `xsd:boolean` attribute is true (`1` or `true`).
-  func attributeIsTrue(_ name: StaticString) -> Bool {
-    guard let bytes = attribute(name) else { return false }
-    return bytes.elementsEqual("1".utf8) || bytes.elementsEqual("true".utf8)
   }
 }

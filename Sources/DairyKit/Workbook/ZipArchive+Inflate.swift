@@ -69,9 +69,7 @@ extension ZipArchive {
   }
 
   private static func tooLarge(_ maxBytes: Int, _ place: WorkbookLocation) -> DairyError {
-    place.error(
-      "inflates to more than \(byteCount(maxBytes)), the limit for this part; "
-        + "refused as a possible ZIP bomb")
+    place.error("inflates to more than \(byteCount(maxBytes)), the most dairy reads of this part")
   }
 
   static func byteCount(_ count: Int) -> String {

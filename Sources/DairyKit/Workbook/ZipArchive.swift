@@ -43,7 +43,7 @@ final class ZipArchive: @unchecked Sendable {
       guard end.count <= limits.maxEntries, end.size <= limits.maxMetadataPartBytes else {
         throw place.error(
           "the ZIP archive lists \(end.count) entries in \(end.size) bytes, over the limit of "
-            + "\(limits.maxEntries) entries in \(limits.maxMetadataPartBytes) bytes")
+            + "\(limits.maxEntries) entries in \(Self.byteCount(limits.maxMetadataPartBytes))")
       }
       directoryOffset = end.offset
       let directory = try Self.read(fd, at: end.offset, count: end.size, place)

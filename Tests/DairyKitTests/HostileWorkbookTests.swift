@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import DairyKit
+
+/// Bad and hostile workbooks (`Fixtures/xlsx/hostile`, made by `make-fixtures.py`): each is
+/// refused with the one line of its `.expected` file, an input error (exit 65).
+@Suite("Refusing bad and hostile workbooks")
+struct HostileWorkbookTests {
+  static let folder = TestSupport.fixture("xlsx/hostile")
+
+  static let fixtures: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { !$0.hasSuffix(".expected") }.sorted()
+  }()
+
+  /// Opens `path` and reads every row of every sheet; the error that stops it, if any.
+  static func readAll(_ path: String, limits: WorkbookLimits = .standard) -> DairyError? {
+    do {
+      let workbook = try Workbook.open(
+        path: path, displayName: (path as NSString).lastPathComponent, limits: limits)
+      var row = SheetRow()
+      for sheet in workbook.sheets {
+        let reader = try workbook.reader(forSheet: sheet)
+        while try reader.next(into: &row) {}
+      }
+      return nil
+    } catch let error as DairyError {
+      return error
+    } catch {
+      Issue.record("not a DairyError: \(error)")
+      return nil
+    }
+  }
+
+  @Test func everyCaseHasAFixture() {
+    #expect(Self.fixtures.count == 42)
+  }
+
+  @Test(arguments: fixtures)
+  func isRefusedWithItsMessage(_ name: String) throws {
+    // Given a hostile file and the line it must be refused with
+    let stem = (name as NSString).deletingPathExtension
+    let expected = try String(
+      contentsOfFile: "\(Self.folder)/\(stem).expected", encoding: .utf8)
+    // When it is opened and every sheet read
+    let error = try #require(Self.readAll("\(Self.folder)/\(name)"))
+    // Then the error is that line, a bad-input error
+    #expect(error.description + "\n" == expected)
+    #expect(error.kind == .input && error.exitCode == 65)
+  }
+
+  @Test(arguments: fixtures)
+  func isOrIsNotAWorkbookByItsContent(_ name: String) {
+    // The files dairy should hand to the workbook reader, to read or to refuse with a note on
+    // converting them, whatever their names; not a plain file or another ZIP archive.
+    let isWorkbook = Workbook.looksLikeWorkbook(path: "\(Self.folder)/\(name)")
+    let refusedByContent = ["not-a-zip.xlsx"]
+    #expect(isWorkbook == !refusedByContent.contains(name))
+  }
+
+  // MARK: - Limits, lowered to reach them with small files
+
+  static func book(_ name: String) -> String { TestSupport.fixture("xlsx/\(name)") }
+
+  @Test func aPartOverTheSizeLimit() {
+    var limits = WorkbookLimits()
+    limits.maxPartBytes = 32 << 10
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: sheet 'fluidmilk', xl/worksheets/sheet1.xml: error: inflates to more "
+        + "than 32 KiB, the most dairy reads of this part")
+  }
+
+  @Test func tooManySharedStrings() {
+    var limits = WorkbookLimits()
+    limits.maxSharedStrings = 13
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: xl/sharedStrings.xml, byte 1462: error: more than 13 shared strings, "
+        + "the limit for a workbook")
+  }
+
+  @Test func aSharedStringsPartOverItsLimit() {
+    var limits = WorkbookLimits()
+    limits.maxSharedStringsBytes = 1 << 10
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: xl/sharedStrings.xml: error: inflates to more than 1 KiB, the most "
+        + "dairy reads of this part")
+  }
+
+  @Test func aWorkbookPartOverItsLimit() {
+    var limits = WorkbookLimits()
+    limits.maxMetadataPartBytes = 2000
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: xl/workbook.xml: error: inflates to more than 2000 bytes, the most "
+        + "dairy reads of this part")
+  }
+
+  @Test func tooManyEntries() {
+    var limits = WorkbookLimits()
+    limits.maxEntries = 11
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: error: the ZIP archive lists 12 entries in 806 bytes, over the limit "
+        + "of 11 entries in 16 MiB")
+  }
+
+  @Test func tooManyMergedRanges() {
+    var limits = WorkbookLimits()
+    limits.maxMergedRanges = 2
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: sheet 'fluidmilk', xl/worksheets/sheet1.xml, byte 59756: error: more "
+        + "than 2 merged ranges, the limit for a sheet")
+  }
+
+  @Test func aTokenOverItsLimit() {
+    var limits = WorkbookLimits()
+    limits.maxTokenBytes = 100
+    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
+    #expect(
+      error?.description
+        == "fluidmilk.xlsx: _rels/.rels, byte 141: error: a tag or text runs over 100 bytes")
+  }
+
+  @Test func aMissingFileAndAFolder() throws {
+    #expect(
+      Self.readAll("/nonexistent/milk.xlsx")?.description
+        == "milk.xlsx: error: no such file")
+    let folder = try TestSupport.temporaryFolder().path
+    #expect(
+      Self.readAll(folder)?.description
+        == "\((folder as NSString).lastPathComponent): error: is a directory, not a workbook")
+  }
+}
