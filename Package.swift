@@ -14,8 +14,8 @@ let package = Package(
     // Rendering tests compare whole pages with reference files (the SnapshotTesting target only;
     // it does not build swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-    // Workbooks (.xlsx) are ZIP archives: ZIPFoundation's raw inflate and CRC-32 (over zlib) spare
-    // us writing deflate by hand; it links into the static executable (Scripts/build-release).
+    // Workbooks (.xlsx) are ZIP archives: ZIPFoundation's raw inflate (over zlib) spares us
+    // writing deflate by hand; it links into the static executable (Scripts/build-release).
     .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [

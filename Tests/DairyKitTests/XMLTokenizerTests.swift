@@ -10,7 +10,7 @@ struct XMLTokenizerTests {
   static func transcript(
     _ xml: String, readSize: Int = .max, limits: WorkbookLimits = .standard
   ) -> [String] {
-    let tokenizer = XMLTokenizer(
+    var tokenizer = XMLTokenizer(
       source: MemoryPartSource(Array(xml.utf8), readSize: readSize),
       location: WorkbookLocation(file: "t.xlsx", part: "p.xml"), limits: limits)
     var lines: [String] = []
@@ -18,7 +18,7 @@ struct XMLTokenizerTests {
       while true {
         switch try tokenizer.next() {
         case .start:
-          let attributes = tokenizer.attributes.map {
+          let attributes = tokenizer.attributes.prefix(tokenizer.attributeCount).map {
             " \(text(tokenizer.bytes($0.name)))=\(text(tokenizer.bytes($0.value)))"
           }
           lines.append("<\(text(tokenizer.localName))\(attributes.joined())>")
@@ -68,7 +68,7 @@ struct XMLTokenizerTests {
   }
 
   @Test func comparesNamesByTheirLocalPart() throws {
-    let tokenizer = XMLTokenizer(
+    var tokenizer = XMLTokenizer(
       source: MemoryPartSource(Array(#"<x:a xmlns:x="u"><x:b r:id="7" id2="8"/></x:a>"#.utf8)),
       location: WorkbookLocation(file: "t.xlsx"))
     #expect(try tokenizer.next() == .start && tokenizer.nameIs("a") && tokenizer.depth == 1)
@@ -135,7 +135,7 @@ struct XMLTokenizerTests {
   }
 
   @Test func refusesUTF16() {
-    let tokenizer = XMLTokenizer(
+    var tokenizer = XMLTokenizer(
       source: MemoryPartSource([0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00]),
       location: WorkbookLocation(file: "t.xlsx", part: "p.xml"))
     #expect(
@@ -157,6 +157,14 @@ struct XMLTokenizerTests {
           == "t.xlsx: p.xml, byte 3: error: a tag or text runs over 8 bytes")
     }
     #expect(Self.transcript("<a>12345678</a>", limits: limits) == ["<a>", #""12345678""#, "</a>"])
+  }
+
+  @Test func refusesALongName() {
+    let name = String(repeating: "n", count: 1025)
+    #expect(
+      Self.transcript("<\(name.dropLast())/>") == ["<\(name.dropLast())>", "</\(name.dropLast())>"])
+    #expect(
+      Self.refusal("<\(name)/>") == "t.xlsx: p.xml, byte 0: error: an element name over 1024 bytes")
   }
 
   @Test func refusesNestingPastTheLimit() {

@@ -1,7 +1,9 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
 //        dairy-bench browse DATABASE [ITERATIONS]
+//        dairy-bench xml WORKBOOK [ITERATIONS]
+//        dairy-bench csv FILE [ITERATIONS]
 //
-// browse: see BrowseBench.swift.
+// browse: see BrowseBench.swift; xml and csv: see WorkbookBench.swift.
 //
 // Times (after a warm-up) fetch + render of the first, a middle and the last page of `dairy show` (50 rows, 80×24)
 // on DATABASE, ITERATIONS times each (default 200), and prints a Markdown table of
@@ -55,14 +57,17 @@ func paging(database path: String, iterations: Int) throws {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
+guard arguments.count >= 3, ["paging", "browse", "xml", "csv"].contains(arguments[1]) else {
   FileHandle.standardError.write(
-    "usage: dairy-bench paging|browse DATABASE [ITERATIONS]\n".data(using: .utf8)!)
+    "usage: dairy-bench paging|browse DATABASE [ITERATIONS], xml|csv FILE [ITERATIONS]\n"
+      .data(using: .utf8)!)
   exit(64)
 }
-let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)
-if arguments[1] == "paging" {
-  try paging(database: arguments[2], iterations: iterations)
-} else {
-  try browse(database: arguments[2], iterations: iterations)
+let defaults = ["paging": 200, "browse": 1000, "xml": 5, "csv": 5]
+let iterations = arguments.count > 3 ? Int(arguments[3])! : defaults[arguments[1]]!
+switch arguments[1] {
+case "paging": try paging(database: arguments[2], iterations: iterations)
+case "browse": try browse(database: arguments[2], iterations: iterations)
+case "xml": try xml(workbook: arguments[2], iterations: iterations)
+default: try csv(file: arguments[2], iterations: iterations)
 }

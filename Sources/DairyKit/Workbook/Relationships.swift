@@ -28,7 +28,7 @@ struct Relationships {
     return "\(part[...slash])_rels/\(part[part.index(after: slash)...]).rels"
   }
 
-  static func parse(_ tokenizer: XMLTokenizer, source: String) throws -> Relationships {
+  static func parse(_ tokenizer: inout XMLTokenizer, source: String) throws -> Relationships {
     var relationships = Relationships()
     while true {
       switch try tokenizer.next() {

@@ -1,8 +1,8 @@
 /// Collects the text of a string item: the `<t>` of a shared string (`<si>`) or inline string
 /// (`<is>`), or of each of its rich-text runs (`<r><t>`), concatenated. Phonetic runs (`<rPh>`,
 /// the reading of East Asian text) are left out, as a spreadsheet shows them.
-struct RichText {
-  private(set) var bytes: [UInt8] = []
+struct RichText: ~Copyable {
+  private(set) var bytes = ByteBuffer()
   /// The depth of the `<si>` or `<is>` element; the text lies one or two levels below it.
   private var itemDepth = 0
   private var inRun = false
@@ -11,16 +11,17 @@ struct RichText {
   private(set) var offset = 0
 
   /// Starts a new item whose element is the tokenizer's current start tag.
-  mutating func begin(_ tokenizer: XMLTokenizer) {
-    bytes.removeAll(keepingCapacity: true)
+  mutating func begin(_ tokenizer: inout XMLTokenizer) {
+    bytes.removeAll()
     itemDepth = tokenizer.depth
     offset = tokenizer.tokenOffset
     inRun = false
     capturing = false
   }
 
-  /// Follows one event inside the item.
-  mutating func handle(_ event: XMLTokenizer.Event, _ tokenizer: XMLTokenizer) {
+  /// Follows one event inside the item. (The tokenizer is `inout` only to be passed by
+  /// reference: borrowed, it was copied at each call.)
+  mutating func handle(_ event: XMLTokenizer.Event, _ tokenizer: inout XMLTokenizer) {
     switch event {
     case .start:
       let level = tokenizer.depth - itemDepth
@@ -36,7 +37,7 @@ struct RichText {
         inRun = false
       }
     case .text:
-      if capturing { bytes.append(contentsOf: tokenizer.text) }
+      if capturing { bytes.append(tokenizer.text) }
     case .endOfDocument:
       break
     }
@@ -44,7 +45,7 @@ struct RichText {
 
   /// The text, `_xHHHH_` escapes decoded; nil when it is not UTF-8.
   var string: String? {
-    String(validating: bytes, as: UTF8.self)?.unescapedOOXML
+    String(validating: bytes.bytes, as: UTF8.self)?.unescapedOOXML
   }
 }
 

@@ -6,7 +6,9 @@
 struct SharedStrings {
   var strings: [String] = []
 
-  static func parse(_ tokenizer: XMLTokenizer, limits: WorkbookLimits) throws -> SharedStrings {
+  static func parse(_ tokenizer: inout XMLTokenizer, limits: WorkbookLimits) throws
+    -> SharedStrings
+  {
     var table = SharedStrings()
     var text = RichText()
     var inItem = false
@@ -18,7 +20,7 @@ struct SharedStrings {
           throw tokenizer.error(
             "more than \(limits.maxSharedStrings) shared strings, the limit for a workbook")
         }
-        text.begin(tokenizer)
+        text.begin(&tokenizer)
         inItem = true
       case .end where inItem && tokenizer.depth == 1:
         guard let string = text.string else {
@@ -29,7 +31,7 @@ struct SharedStrings {
       case .endOfDocument:
         return table
       default:
-        if inItem { text.handle(event, tokenizer) }
+        if inItem { text.handle(event, &tokenizer) }
       }
     }
   }

@@ -16,7 +16,7 @@ struct StyleSheet {
     return index == 0 ? .general : nil
   }
 
-  static func parse(_ tokenizer: XMLTokenizer) throws -> StyleSheet {
+  static func parse(_ tokenizer: inout XMLTokenizer) throws -> StyleSheet {
     var custom: [Int: String] = [:]
     var formatIDs: [Int] = []
     var section: [UInt8] = []

@@ -92,15 +92,19 @@ public final class Workbook {
   public func reader(forSheet sheet: WorkbookSheet) throws -> SheetReader {
     var place = WorkbookLocation(file: displayName, sheet: sheet.name)
     guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
-      return SheetReader(
-        sheet: sheet, place: place, mergedRanges: [], tokenizer: nil, strings: strings,
-        styles: styles, date1904: date1904)
+      let nothing = XMLTokenizer(source: MemoryPartSource([]), location: place)
+      let parser = SheetParser(
+        tokenizer: nothing, place: place, strings: strings, styles: styles, date1904: date1904,
+        finished: true)
+      return SheetReader(sheet: sheet, mergedRanges: [], parser: parser)
     }
     place.part = sheet.part
-    let ranges = try SheetReader.mergedRanges(tokenizer(entry, place), limits: limits)
-    return SheetReader(
-      sheet: sheet, place: place, mergedRanges: ranges, tokenizer: tokenizer(entry, place),
-      strings: strings, styles: styles, date1904: date1904)
+    var scan = tokenizer(entry, place)
+    let ranges = try SheetParser.mergedRanges(&scan, limits: limits)
+    let parser = SheetParser(
+      tokenizer: tokenizer(entry, place), place: place, strings: strings, styles: styles,
+      date1904: date1904)
+    return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
   }
 
   /// A tokenizer over `entry`, inflated on another thread as it is read.

@@ -15,6 +15,9 @@ public struct WorkbookLimits: Hashable, Sendable {
   public static let maxColumns = 16_384
   /// The last row a sheet can have: 1,048,576 (the format's own limit).
   public static let maxRows = 1_048_576
+  /// The longest element name: 1,024 bytes (the names of open elements are kept until they
+  /// close, so this and ``maxElementDepth`` bound that memory).
+  public static let maxNameBytes = 1_024
 
   /// The most bytes one part (a worksheet) may inflate to: 512 MiB, about 10 million cells.
   /// Inflating stops at the limit; the ZIP header's stated size is not trusted.

@@ -9,18 +9,18 @@ struct WorkbookLoader {
   func load() throws -> Workbook {
     let workbookPart = try officeDocument()
     let part = try parse(workbookPart, maxBytes: limits.maxMetadataPartBytes) {
-      try WorkbookPart.parse($0)
+      try WorkbookPart.parse(&$0)
     }
     let relationships = try relationships(of: workbookPart)
     let sheets = try resolve(part.sheets, relationships, workbookPart)
     var styles = StyleSheet()
     if let name = try target(ofKind: "styles", relationships) {
-      styles = try parse(name, maxBytes: limits.maxMetadataPartBytes) { try StyleSheet.parse($0) }
+      styles = try parse(name, maxBytes: limits.maxMetadataPartBytes) { try StyleSheet.parse(&$0) }
     }
     var strings: [String] = []
     if let name = try target(ofKind: "sharedStrings", relationships) {
       strings = try parse(name, maxBytes: limits.maxSharedStringsBytes) {
-        try SharedStrings.parse($0, limits: limits).strings
+        try SharedStrings.parse(&$0, limits: limits).strings
       }
     }
     return Workbook(
@@ -33,7 +33,7 @@ struct WorkbookLoader {
   private func officeDocument() throws -> String {
     if archive.entry(named: "_rels/.rels") != nil {
       let package = try parse("_rels/.rels", maxBytes: limits.maxMetadataPartBytes) {
-        try Relationships.parse($0, source: "")
+        try Relationships.parse(&$0, source: "")
       }
       if let part = package.first(ofKind: "officeDocument")?.part,
         archive.entry(named: part) != nil
@@ -48,7 +48,7 @@ struct WorkbookLoader {
     let name = Relationships.partName(for: part)
     guard archive.entry(named: name) != nil else { return Relationships() }
     return try parse(name, maxBytes: limits.maxMetadataPartBytes) {
-      try Relationships.parse($0, source: part)
+      try Relationships.parse(&$0, source: part)
     }
   }
 
@@ -96,9 +96,9 @@ struct WorkbookLoader {
   }
 
   /// Parses part `name`, streamed from the archive as it inflates.
-  private func parse<T>(_ name: String, maxBytes: Int, _ body: (XMLTokenizer) throws -> T)
-    throws -> T
-  {
+  private func parse<T>(
+    _ name: String, maxBytes: Int, _ body: (inout XMLTokenizer) throws -> T
+  ) throws -> T {
     var here = file
     here.part = name
     guard let entry = archive.entry(named: name) else {
@@ -106,6 +106,7 @@ struct WorkbookLoader {
     }
     let source = StreamedPartSource(
       archive: archive, entry: entry, maxBytes: maxBytes, limits: limits, at: here)
-    return try body(XMLTokenizer(source: source, location: here, limits: limits))
+    var tokenizer = XMLTokenizer(source: source, location: here, limits: limits)
+    return try body(&tokenizer)
   }
 }

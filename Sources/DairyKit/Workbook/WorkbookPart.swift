@@ -11,7 +11,7 @@ struct WorkbookPart {
   /// Whether serial dates count from 1904 (`<workbookPr date1904="1"/>`).
   var date1904 = false
 
-  static func parse(_ tokenizer: XMLTokenizer) throws -> WorkbookPart {
+  static func parse(_ tokenizer: inout XMLTokenizer) throws -> WorkbookPart {
     var part = WorkbookPart()
     var inSheets = false
     while true {

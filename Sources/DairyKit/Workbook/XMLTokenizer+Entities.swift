@@ -11,7 +11,7 @@ extension XMLTokenizer {
 
   /// The bytes at `start` as they read, decoded into the scratch buffer only when they hold an
   /// entity, a reference or a carriage return.
-  func decodedIfNeeded(start: Int, count: Int, as kind: TextKind) throws -> Span {
+  mutating func decodedIfNeeded(start: Int, count: Int, as kind: TextKind) throws -> Span {
     var index = start
     let stop = start + count
     while index < stop {
@@ -25,7 +25,7 @@ extension XMLTokenizer {
   }
 
   /// Decodes the bytes at `start` into the scratch buffer. Decoding never lengthens them.
-  func decode(start: Int, count: Int, as kind: TextKind) throws -> Span {
+  mutating func decode(start: Int, count: Int, as kind: TextKind) throws -> Span {
     reserveScratch(count)
     let first = scratchCount
     var index = start
@@ -48,14 +48,14 @@ extension XMLTokenizer {
     return Span(start: first, count: scratchCount - first, decoded: true)
   }
 
-  private func append(_ byte: UInt8) {
+  private mutating func append(_ byte: UInt8) {
     scratch[scratchCount] = byte
     scratchCount += 1
   }
 
   /// Decodes the entity or character reference at `start` (its `&`); returns the index after
   /// its `;`.
-  private func entity(at start: Int, stop: Int) throws -> Int {
+  private mutating func entity(at start: Int, stop: Int) throws -> Int {
     var semicolon = start + 1
     while semicolon < stop, semicolon - start <= 12, buffer[semicolon] != UInt8(ascii: ";") {
       semicolon += 1

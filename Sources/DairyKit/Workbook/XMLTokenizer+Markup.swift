@@ -15,7 +15,7 @@ extension XMLTokenizer {
   }
 
   /// The event of the markup (`<…>`) at the read position; nil for a comment or instruction.
-  func markup() throws -> Event? {
+  mutating func markup() throws -> Event? {
     while true {
       let start = position
       let scan = try scanMarkup()
@@ -35,7 +35,7 @@ extension XMLTokenizer {
     }
   }
 
-  private func scanMarkup() throws -> Scan {
+  private mutating func scanMarkup() throws -> Scan {
     let start = position
     guard start + 1 < end else { return .needMore }
     beginToken(at: start)
@@ -49,14 +49,14 @@ extension XMLTokenizer {
 
   // MARK: - Tags
 
-  private func startTag(at start: Int) throws -> Scan {
+  private mutating func startTag(at start: Int) throws -> Scan {
     var index = start + 1
     while index < end, !Self.endsName(buffer[index]) { index += 1 }
     guard index < end else { return .needMore }
     let nameStart = start + 1
     let nameCount = index - nameStart
     guard nameCount > 0 else { throw error("'<' starts no tag; write it as &lt; in text") }
-    attributes.removeAll(keepingCapacity: true)
+    attributeCount = 0
     scratchCount = 0
     var selfClosing = false
     while true {
@@ -88,7 +88,7 @@ extension XMLTokenizer {
 
   /// Reads `name="value"` at `start` into ``attributes``; returns the index after it, or nil
   /// when it runs past the buffered bytes.
-  private func attribute(at start: Int) throws -> Int? {
+  private mutating func attribute(at start: Int) throws -> Int? {
     var index = start
     while index < end, !Self.endsName(buffer[index]), buffer[index] != UInt8(ascii: "=") {
       index += 1
@@ -122,23 +122,33 @@ extension XMLTokenizer {
       needsDecoding
       ? try decode(start: valueStart, count: count, as: .attribute)
       : Span(start: valueStart, count: count)
-    attributes.append(Attribute(name: localSpan(start: start, count: nameCount), value: value))
+    let attribute = Attribute(
+      name: Self.localSpan(buffer, start: start, count: nameCount), value: value)
+    if attributeCount < attributes.count {
+      attributes[attributeCount] = attribute
+    } else {
+      attributes.append(attribute)
+    }
+    attributeCount += 1
     return index + 1
   }
 
   /// Pushes a start tag's name, checking there is one root and the nesting limit.
-  private func open(nameStart: Int, nameCount: Int) throws {
+  private mutating func open(nameStart: Int, nameCount: Int) throws {
     if depth == 0 {
       if sawRoot { throw error("a second root element; a part has one") }
       sawRoot = true
     }
     if depth >= maxDepth { throw error("elements nest deeper than \(maxDepth)") }
-    openNames.append(contentsOf: UnsafeBufferPointer(start: buffer + nameStart, count: nameCount))
+    if nameCount > WorkbookLimits.maxNameBytes {
+      throw error("an element name over \(WorkbookLimits.maxNameBytes) bytes")
+    }
+    openNames.append(UnsafeBufferPointer(start: buffer + nameStart, count: nameCount))
     openEnds.append(openNames.count)
-    nameSpan = localSpan(start: nameStart, count: nameCount)
+    nameSpan = Self.localSpan(buffer, start: nameStart, count: nameCount)
   }
 
-  private func endTag(at start: Int) throws -> Scan {
+  private mutating func endTag(at start: Int) throws -> Scan {
     var index = start + 2
     while index < end, !Self.endsName(buffer[index]) { index += 1 }
     let nameCount = index - (start + 2)
@@ -152,24 +162,27 @@ extension XMLTokenizer {
       throw error("</\(Self.visible(name))> closes no element")
     }
     let openStart = depth > 1 ? openEnds[depth - 2] : 0
-    guard openNames[openStart..<open].elementsEqual(name) else {
-      let expected = Self.visible(openNames[openStart..<open])
+    let matches =
+      open - openStart == nameCount
+      && memcmp(openNames.bytes.baseAddress! + openStart, buffer + start + 2, nameCount) == 0
+    guard matches else {
+      let expected = Self.visible(openNames.bytes[openStart..<open])
       throw error("</\(Self.visible(name))> where </\(expected)> was expected")
     }
-    nameSpan = localSpan(start: start + 2, count: nameCount)
+    nameSpan = Self.localSpan(buffer, start: start + 2, count: nameCount)
     position = index + 1
     closeElement()
     return .event(.end)
   }
 
-  func closeElement() {
-    openEnds.removeLast()
-    openNames.removeSubrange((openEnds.last ?? 0)...)
+  mutating func closeElement() {
+    let end = openEnds.removeLast()
+    openNames.removeLast(end - (openEnds.last ?? 0))
   }
 
   // MARK: - Declarations, comments, CDATA
 
-  private func declaration(at start: Int) throws -> Scan {
+  private mutating func declaration(at start: Int) throws -> Scan {
     guard let isComment = hasPrefix("<!--", at: start) else { return .needMore }
     if isComment { return skip(to: "-->", from: start + 4) }
     guard let isCDATA = hasPrefix("<![CDATA[", at: start) else { return .needMore }
@@ -200,7 +213,7 @@ extension XMLTokenizer {
     return available == count ? true : nil
   }
 
-  private func skip(to terminator: StaticString, from index: Int) -> Scan {
+  private mutating func skip(to terminator: StaticString, from index: Int) -> Scan {
     guard let found = find(terminator, from: index) else { return .needMore }
     position = found + terminator.utf8CodeUnitCount
     return .skipped
@@ -222,13 +235,21 @@ extension XMLTokenizer {
 
   // MARK: - Names
 
-  /// The local part of a qualified name (`c` of `x:c`).
-  private func localSpan(start: Int, count: Int) -> Span {
-    guard let colon = memchr(buffer + start, Int32(UInt8(ascii: ":")), count) else {
-      return Span(start: start, count: count)
+  /// The local part of a qualified name (`c` of `x:c`). A loop: names are short, and a call
+  /// to `memchr` for each tag cost more than the search. Static, as the other helpers the tag
+  /// scanners call: a method called from a `mutating` one is passed a copy of the tokenizer.
+  private static func localSpan(
+    _ buffer: UnsafeMutablePointer<UInt8>, start: Int, count: Int
+  ) -> Span {
+    var index = start
+    let end = start + count
+    while index < end {
+      if buffer[index] == UInt8(ascii: ":") {
+        return Span(start: index + 1, count: end - index - 1)
+      }
+      index += 1
     }
-    let local = colon.assumingMemoryBound(to: UInt8.self) + 1 - buffer
-    return Span(start: local, count: start + count - local)
+    return Span(start: start, count: count)
   }
 
   static func endsName(_ byte: UInt8) -> Bool {

@@ -16,7 +16,7 @@
 /// namespaces, unique attributes, the characters allowed in names; text is UTF-8-checked when a
 /// reader turns it into a `String`. Line ends in text become `\n`, and white space in
 /// attribute values a space, as XML prescribes.
-final class XMLTokenizer {
+struct XMLTokenizer: ~Copyable {
   enum Event: Equatable {
     /// A start tag: ``localName`` and ``attribute(_:)`` describe it. `<a/>` gives a start, then
     /// an end.
@@ -64,14 +64,17 @@ final class XMLTokenizer {
 
   // MARK: The current token
   var nameSpan = Span()
+  /// The current start tag's attributes are the first `attributeCount`; the array's storage
+  /// is reused from tag to tag.
   var attributes: [Attribute] = []
+  var attributeCount = 0
   var textSpan = Span()
   /// The part's offset of the current token's first byte.
   private(set) var tokenOffset = 0
 
   // MARK: The document
   /// The qualified names of the open elements, end to end; `openEnds[i]` ends the i-th.
-  var openNames: [UInt8] = []
+  var openNames = ByteBuffer()
   var openEnds: [Int] = []
   var pendingEnd = false
   var sawRoot = false
@@ -94,33 +97,49 @@ final class XMLTokenizer {
   }
 
   /// How many elements are open: 1 inside the root element.
+  ///
+  /// The accessors are inlined: called on a tokenizer stored in another value, a call copied
+  /// the whole tokenizer (300 bytes) to pass it, at each of the several calls a cell makes.
+  @inline(__always)
   var depth: Int { openEnds.count }
 
   /// The local name of the current start or end tag.
+  @inline(__always)
   var localName: UnsafeBufferPointer<UInt8> { bytes(nameSpan) }
 
   /// The current text, entities decoded.
+  @inline(__always)
   var text: UnsafeBufferPointer<UInt8> { bytes(textSpan) }
 
+  @inline(__always)
   func bytes(_ span: Span) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: (span.decoded ? scratch : buffer) + span.start, count: span.count)
   }
 
   /// Whether the current tag's local name is `name`.
+  @inline(__always)
   func nameIs(_ name: StaticString) -> Bool {
-    nameSpan.count == name.utf8CodeUnitCount
-      && memcmp(buffer + nameSpan.start, name.utf8Start, nameSpan.count) == 0
+    Self.equal(buffer + nameSpan.start, nameSpan.count, name)
   }
 
   /// The value of the current start tag's attribute whose local name is `name`.
+  @inline(__always)
   func attribute(_ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
-    for attribute in attributes
-    where attribute.name.count == name.utf8CodeUnitCount
-      && memcmp(buffer + attribute.name.start, name.utf8Start, attribute.name.count) == 0
-    {
+    for attribute in attributes.prefix(attributeCount)
+    where Self.equal(buffer + attribute.name.start, attribute.name.count, name) {
       return bytes(attribute.value)
     }
     return nil
+  }
+
+  /// Whether `count` bytes at `bytes` are `name`: a loop, not a call to `memcmp`, for the short
+  /// names of SpreadsheetML (`c`, `r`, `row`), three to a cell.
+  @inline(__always)
+  static func equal(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: StaticString) -> Bool {
+    guard count == name.utf8CodeUnitCount else { return false }
+    let expected = name.utf8Start
+    for index in 0..<count where bytes[index] != expected[index] { return false }
+    return true
   }
 
   /// An input error at the current token.
@@ -137,7 +156,7 @@ final class XMLTokenizer {
   // MARK: - Events
 
   /// The next event; ``Event/endOfDocument`` again and again at the end.
-  func next() throws -> Event {
+  mutating func next() throws -> Event {
     if !checkedStart { try checkStart() }
     if pendingEnd {
       pendingEnd = false
@@ -157,7 +176,7 @@ final class XMLTokenizer {
   }
 
   /// Passes over a UTF-8 byte-order mark; refuses UTF-16, which Office does not write.
-  private func checkStart() throws {
+  private mutating func checkStart() throws {
     checkedStart = true
     while end - position < 3, try fill() {}
     let bytes = UnsafeBufferPointer(start: buffer + position, count: min(3, end - position))
@@ -167,11 +186,11 @@ final class XMLTokenizer {
     if bytes.elementsEqual([0xEF, 0xBB, 0xBF]) { position += 3 }
   }
 
-  private func endOfDocument() throws -> Event {
+  private mutating func endOfDocument() throws -> Event {
     tokenOffset = baseOffset + position
     if depth > 0 {
       let name = String(
-        decoding: openNames[(depth > 1 ? openEnds[depth - 2] : 0)...], as: UTF8.self)
+        decoding: openNames.bytes[(depth > 1 ? openEnds[depth - 2] : 0)...], as: UTF8.self)
       throw error("the XML ends inside <\(TextEscaping.visible(name))>; the part is cut short")
     }
     if !sawRoot { throw error("the XML has no root element") }
@@ -179,7 +198,7 @@ final class XMLTokenizer {
   }
 
   /// Reads text up to the next `<`. False for white space outside the root element.
-  private func scanText() throws -> Bool {
+  private mutating func scanText() throws -> Bool {
     var searched = 0
     var length: Int
     while true {
@@ -217,7 +236,7 @@ final class XMLTokenizer {
 
   /// Moves the unread bytes to the front and reads more behind them; false when the part has
   /// no more bytes. A token longer than the limit is refused here.
-  func fill() throws -> Bool {
+  mutating func fill() throws -> Bool {
     if sourceDone { return false }
     let unread = end - position
     if unread > maxTokenBytes {
@@ -247,7 +266,7 @@ final class XMLTokenizer {
   }
 
   /// Room for `count` more decoded bytes.
-  func reserveScratch(_ count: Int) {
+  mutating func reserveScratch(_ count: Int) {
     guard scratchCount + count > scratchCapacity else { return }
     let capacity = max(scratchCapacity * 2, scratchCount + count)
     let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -258,7 +277,7 @@ final class XMLTokenizer {
   }
 
   /// Marks the token that starts at `start` as current (for error offsets).
-  func beginToken(at start: Int) {
+  mutating func beginToken(at start: Int) {
     tokenOffset = baseOffset + start
   }
 }

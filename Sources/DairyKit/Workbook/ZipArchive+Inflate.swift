@@ -7,7 +7,7 @@ extension ZipArchive {
 
   /// Inflates `entry`, handing its bytes to `consumer` chunk by chunk, and stops at the first
   /// chunk past `maxBytes` or past ``WorkbookLimits/maxCompressionRatio`` (a ZIP bomb), whatever
-  /// the header claims. Then checks the size and CRC-32 the directory states.
+  /// the header claims. Then checks the size and CRC-32 the directory states (``ZipChecksum``).
   ///
   /// ZIPFoundation inflates (`Data.decompress`), but reads the compressed bytes through our
   /// provider: it hands out exactly this entry's bytes, and then throws. Its own provider
@@ -22,6 +22,7 @@ extension ZipArchive {
     if entry.uncompressedSize > maxBytes { throw Self.tooLarge(maxBytes, place) }
     let start = try dataOffset(of: entry, place)
     var produced = 0
+    var crc = ZipChecksum()
     func check(_ chunk: Data) throws {
       produced += chunk.count
       if produced > maxBytes { throw Self.tooLarge(maxBytes, place) }
@@ -37,12 +38,12 @@ extension ZipArchive {
           "is corrupt: it inflates past the \(entry.uncompressedSize) bytes "
             + "the ZIP directory states")
       }
+      chunk.withUnsafeBytes { crc.update($0) }
       try consumer(chunk)
     }
-    let crc: CRC32
     switch entry.method {
-    case 0: crc = try copyStored(entry, from: start, place, consumer: check)
-    case 8: crc = try inflateDeflated(entry, from: start, place, consumer: check)
+    case 0: try copyStored(entry, from: start, place, consumer: check)
+    case 8: try inflateDeflated(entry, from: start, place, consumer: check)
     default:
       throw place.error(
         "is compressed with method \(entry.method), which dairy does not read "
@@ -53,7 +54,7 @@ extension ZipArchive {
         "is corrupt: it inflates to \(produced) bytes, not the \(entry.uncompressedSize) "
           + "the ZIP directory states")
     }
-    guard crc == entry.crc32 else {
+    guard crc.value == entry.crc32 else {
       throw place.error("is corrupt: its CRC-32 does not match the ZIP directory")
     }
   }
@@ -94,8 +95,7 @@ extension ZipArchive {
 
   private func copyStored(
     _ entry: Entry, from start: Int, _ place: WorkbookLocation, consumer: (Data) throws -> Void
-  ) throws -> CRC32 {
-    var crc: CRC32 = 0
+  ) throws {
     var done = 0
     while done < entry.compressedSize {
       let count = min(Self.chunkSize, entry.compressedSize - done)
@@ -104,16 +104,14 @@ extension ZipArchive {
       guard read == count else {
         throw place.error("is truncated or corrupt: its data runs past the end of the archive")
       }
-      crc = chunk.crc32(checksum: crc)
       try consumer(chunk)
       done += count
     }
-    return crc
   }
 
   private func inflateDeflated(
     _ entry: Entry, from start: Int, _ place: WorkbookLocation, consumer: (Data) throws -> Void
-  ) throws -> CRC32 {
+  ) throws {
     var given = 0
     var exhausted = false
     let provider: Provider = { _, size in
@@ -135,8 +133,8 @@ extension ZipArchive {
       return chunk
     }
     do {
-      return try Data.decompress(
-        size: Int64(entry.compressedSize), bufferSize: Self.chunkSize, skipCRC32: false,
+      _ = try Data.decompress(
+        size: Int64(entry.compressedSize), bufferSize: Self.chunkSize, skipCRC32: true,
         provider: provider, consumer: consumer)
     } catch let error as DairyError {
       throw error

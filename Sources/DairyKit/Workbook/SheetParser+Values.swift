@@ -1,21 +1,22 @@
-extension SheetReader {
+extension SheetParser {
   /// The value of the cell just read, by its type; a date cell (`t="d"`) becomes its serial
-  /// number and gets a date format if its style has none.
-  func cellValue(_ tokenizer: XMLTokenizer, format: inout NumberFormat) throws -> CellValue {
+  /// number and gets a date format if its style has none. `mutating` though it only reads: a
+  /// method that is not is passed a copy of the parser, at every cell.
+  mutating func cellValue(format: inout NumberFormat) throws -> CellValue {
     let here = location(of: cell.reference)
     switch CellType(rawValue: cell.type)! {
     case .number:
-      let amount = cell.value.withUnsafeBufferPointer { numbers.amount($0) }
+      let amount = numbers.amount(cell.value.bytes)
       switch amount {
       case .value(let number, _): return .number(number)
       case .missing: return .empty
       case .invalid(let message): throw here.error(message)
       }
     case .shared:
-      let index = cell.value.withUnsafeBufferPointer { XMLTokenizer.integer($0) }
+      let index = XMLTokenizer.integer(cell.value.bytes)
       guard let index, index < strings.count else {
         throw here.error(
-          "shared string \(XMLTokenizer.visible(cell.value)) does not exist; the workbook has "
+          "shared string \(XMLTokenizer.visible(cell.value.bytes)) does not exist; the workbook has "
             + "\(strings.count)")
       }
       return .string(strings[index])
@@ -23,12 +24,12 @@ extension SheetReader {
       guard let text = cell.inline.string else { throw here.error(Self.invalidUTF8) }
       return .string(text)
     case .bool:
-      switch String(decoding: cell.value, as: UTF8.self) {
+      switch String(decoding: cell.value.bytes, as: UTF8.self) {
       case "1", "true": return .bool(true)
       case "0", "false": return .bool(false)
       default:
         throw here.error(
-          "a boolean cell holds \"\(XMLTokenizer.visible(cell.value))\", not 0 or 1")
+          "a boolean cell holds \"\(XMLTokenizer.visible(cell.value.bytes))\", not 0 or 1")
       }
     case .error:
       return .error(try valueString(here))
@@ -42,14 +43,14 @@ extension SheetReader {
   static let invalidUTF8 = "invalid UTF-8; a workbook part is UTF-8"
 
   private func valueString(_ here: WorkbookLocation) throws -> String {
-    guard let text = String(validating: cell.value, as: UTF8.self) else {
+    guard let text = String(validating: cell.value.bytes, as: UTF8.self) else {
       throw here.error(Self.invalidUTF8)
     }
     return text
   }
 
   private func date(format: inout NumberFormat) throws -> Double {
-    let text = String(decoding: cell.value, as: UTF8.self)
+    let text = String(decoding: cell.value.bytes, as: UTF8.self)
     guard let date = ExcelDate(iso8601: text) else {
       throw location(of: cell.reference).error(
         "a date cell holds \"\(TextEscaping.visible(text))\", not an ISO 8601 date")
@@ -63,7 +64,7 @@ extension SheetReader {
 
   /// Reads a whole sheet part for its merged ranges (`<mergeCells>` comes after the cells),
   /// checking its XML on the way.
-  static func mergedRanges(_ tokenizer: XMLTokenizer, limits: WorkbookLimits) throws
+  static func mergedRanges(_ tokenizer: inout XMLTokenizer, limits: WorkbookLimits) throws
     -> [CellRange]
   {
     var ranges: [CellRange] = []

@@ -1,4 +1,4 @@
-extension SheetReader {
+extension SheetParser {
   /// A cell's `t` attribute.
   enum CellType: UInt8 {
     /// `n` or none: a number in `<v>`.
@@ -19,13 +19,13 @@ extension SheetReader {
 
   // MARK: - Events inside <sheetData>
 
-  func start(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+  mutating func start(row: inout SheetRow) throws {
     switch tokenizer.depth {
     case 3:
       inRow = tokenizer.nameIs("row")
-      if inRow { try beginRow(tokenizer, row: &row) }
+      if inRow { try beginRow(row: &row) }
     case 4:
-      if inRow && tokenizer.nameIs("c") { try beginCell(tokenizer) }
+      if inRow && tokenizer.nameIs("c") { try beginCell() }
     case 5:
       if tokenizer.nameIs("v") {
         cell.capturingValue = true
@@ -35,33 +35,33 @@ extension SheetReader {
       } else if tokenizer.nameIs("is") {
         cell.inInlineString = true
         cell.hasValue = true
-        cell.inline.begin(tokenizer)
+        cell.inline.begin(&tokenizer)
       }
     default:
-      if cell.inInlineString { cell.inline.handle(.start, tokenizer) }
+      if cell.inInlineString { cell.inline.handle(.start, &tokenizer) }
     }
   }
 
-  func text(_ tokenizer: XMLTokenizer) {
+  mutating func text() {
     if cell.capturingValue {
-      cell.value.append(contentsOf: tokenizer.text)
+      cell.value.append(tokenizer.text)
     } else if cell.inInlineString {
-      cell.inline.handle(.text, tokenizer)
+      cell.inline.handle(.text, &tokenizer)
     }
   }
 
-  func end(_ tokenizer: XMLTokenizer) {
+  mutating func end() {
     if tokenizer.depth == 4 {
       cell.capturingValue = false
       cell.inInlineString = false
     } else if cell.inInlineString {
-      cell.inline.handle(.end, tokenizer)
+      cell.inline.handle(.end, &tokenizer)
     }
   }
 
   // MARK: - Rows and cells
 
-  private func beginRow(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+  private mutating func beginRow(row: inout SheetRow) throws {
     var number = rowNumber + 1
     if let text = tokenizer.attribute("r") {
       guard let given = CellReference.parseRow(text) else {
@@ -86,7 +86,7 @@ extension SheetReader {
     row.number = number
   }
 
-  private func beginCell(_ tokenizer: XMLTokenizer) throws {
+  private mutating func beginCell() throws {
     var column = lastColumn + 1
     if let text = tokenizer.attribute("r") {
       guard let reference = CellReference.parse(text) else {
@@ -117,12 +117,13 @@ extension SheetReader {
     cell.hasValue = false
     cell.capturingValue = false
     cell.inInlineString = false
-    cell.value.removeAll(keepingCapacity: true)
-    cell.type = try cellType(tokenizer).rawValue
-    cell.format = try format(tokenizer)
+    cell.value.removeAll()
+    cell.type = try cellType().rawValue
+    cell.format = try format()
   }
 
-  private func cellType(_ tokenizer: XMLTokenizer) throws -> CellType {
+  @inline(__always)
+  private func cellType() throws -> CellType {
     guard let text = tokenizer.attribute("t") else { return .number }
     switch String(decoding: text, as: UTF8.self) {
     case "n": return .number
@@ -138,7 +139,8 @@ extension SheetReader {
     }
   }
 
-  private func format(_ tokenizer: XMLTokenizer) throws -> NumberFormat {
+  @inline(__always)
+  private func format() throws -> NumberFormat {
     guard let text = tokenizer.attribute("s") else { return .general }
     guard let index = XMLTokenizer.integer(text), let format = styles.format(ofStyle: index) else {
       throw location(of: cell.reference).error(
@@ -148,9 +150,9 @@ extension SheetReader {
     return format
   }
 
-  func finishCell(_ tokenizer: XMLTokenizer, row: inout SheetRow) throws {
+  mutating func finishCell(row: inout SheetRow) throws {
     var format = cell.format
-    let value = cell.hasValue ? try cellValue(tokenizer, format: &format) : .empty
+    let value = cell.hasValue ? try cellValue(format: &format) : .empty
     row.cells.append(
       SheetCell(
         reference: cell.reference, value: value, format: format,
