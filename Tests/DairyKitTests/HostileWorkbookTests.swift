@@ -9,10 +9,15 @@ import Testing
 struct HostileWorkbookTests {
   static let folder = TestSupport.fixture("xlsx/hostile")
 
-  static let fixtures: [String] = {
+  static let fixtures = files(in: folder)
+
+  /// Inputs `Scripts/fuzz-workbook` found, each refused with its `.expected` line.
+  static let regressionFolder = TestSupport.fixture("xlsx/regressions")
+
+  static func files(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { !$0.hasSuffix(".expected") }.sorted()
-  }()
+  }
 
   /// Opens `path` and reads every row of every sheet; the error that stops it, if any.
   static func readAll(_ path: String, limits: WorkbookLimits = .standard) -> DairyError? {
@@ -37,17 +42,22 @@ struct HostileWorkbookTests {
     #expect(Self.fixtures.count == 42)
   }
 
-  @Test(arguments: fixtures)
-  func isRefusedWithItsMessage(_ name: String) throws {
+  @Test(
+    arguments: fixtures.map { (folder, $0) }
+      + files(in: regressionFolder).map {
+        (regressionFolder, $0)
+      })
+  func isRefusedWithItsMessage(_ folder: String, _ name: String) throws {
     // Given a hostile file and the line it must be refused with
     let stem = (name as NSString).deletingPathExtension
-    let expected = try String(
-      contentsOfFile: "\(Self.folder)/\(stem).expected", encoding: .utf8)
-    // When it is opened and every sheet read
-    let error = try #require(Self.readAll("\(Self.folder)/\(name)"))
-    // Then the error is that line, a bad-input error
-    #expect(error.description + "\n" == expected)
-    #expect(error.kind == .input && error.exitCode == 65)
+    let expected = try String(contentsOfFile: "\(folder)/\(stem).expected", encoding: .utf8)
+    // When it is opened and every sheet read, its parts inflated whole or streamed
+    for limits in [.standard, WorkbookReaderTests.streamingEveryPart] {
+      let error = try #require(Self.readAll("\(folder)/\(name)", limits: limits))
+      // Then the error is that line, a bad-input error
+      #expect(error.description + "\n" == expected)
+      #expect(error.kind == .input && error.exitCode == 65)
+    }
   }
 
   @Test(arguments: fixtures)

@@ -9,9 +9,18 @@ import Testing
 struct WorkbookReaderTests {
   static let books = ["fluidmilk", "annualmilkprodfactors", "milkcowsandprod"]
 
-  static func open(_ book: String) throws -> Workbook {
-    try Workbook.open(path: TestSupport.fixture("xlsx/\(book).xlsx"), displayName: "\(book).xlsx")
+  static func open(_ book: String, streaming: Bool = false) throws -> Workbook {
+    try Workbook.open(
+      path: TestSupport.fixture("xlsx/\(book).xlsx"), displayName: "\(book).xlsx",
+      limits: streaming ? streamingEveryPart : .standard)
   }
+
+  /// Limits that stream every part from its own thread, as only large parts are by default.
+  static let streamingEveryPart: WorkbookLimits = {
+    var limits = WorkbookLimits()
+    limits.inMemoryPartBytes = 0
+    return limits
+  }()
 
   /// Every row of `sheet`, copied out of the reused row.
   static func rows(_ workbook: Workbook, _ sheet: String) throws -> [SheetRow] {
@@ -53,13 +62,13 @@ struct WorkbookReaderTests {
     return lines
   }
 
-  @Test(arguments: books)
-  func readsEveryValueAsOpenpyxlDoes(_ book: String) throws {
+  @Test(arguments: books, [false, true])
+  func readsEveryValueAsOpenpyxlDoes(_ book: String, streaming: Bool) throws {
     // Given a workbook and openpyxl's reading of it, checked in
     let expected = try String(
       contentsOfFile: TestSupport.fixture("xlsx/\(book).cells.txt"), encoding: .utf8)
     // When every sheet is read
-    let lines = try Self.dump(Self.open(book))
+    let lines = try Self.dump(Self.open(book, streaming: streaming))
     // Then every value, its kind and every merged range agree, line for line
     let expectedLines = expected.split(separator: "\n").map(String.init)
     #expect(lines.count == expectedLines.count)

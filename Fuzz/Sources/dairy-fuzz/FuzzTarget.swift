@@ -2,7 +2,8 @@
 // few bytes at a time, with a tiny field limit) and must agree with itself; every field goes
 // through the number parser, checked against strtod; then the file is imported into an in-memory
 // database. A trap, a sanitizer report, a broken invariant (`require`) or an error that is not a
-// located `DairyError` is a finding. Build and run with Scripts/fuzz.
+// located `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook
+// the same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
 import Foundation
 
 @testable import DairyKit
@@ -20,8 +21,15 @@ let inputPath: String = {
   return folder.appendingPathComponent("input.csv").path
 }()
 
+/// `DAIRY_FUZZ_MODE=workbook` fuzzes the workbook reader instead (WorkbookFuzz.swift).
+let workbookMode = getenv("DAIRY_FUZZ_MODE").map { String(cString: $0) } == "workbook"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  if workbookMode {
+    WorkbookFuzz.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
   write(UnsafeBufferPointer(start: data, count: size), to: inputPath)
   let whole = ReaderCheck.read(inputPath, readSize: nil)
   // Read sizes of 2 to 8 bytes and more for longer inputs: boundaries fall everywhere.

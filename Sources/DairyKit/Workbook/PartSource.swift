@@ -8,6 +8,11 @@
 protocol PartSource: AnyObject {
   /// Reads up to `buffer.count` bytes into `buffer`; 0 at the end of the part.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+
+  /// After an error in the bytes read so far, the part's own error, if it has one: a stream
+  /// reads (and drops) the rest of its entry, so that a corrupt or oversized entry is reported
+  /// as such, as when it is inflated whole, not as the malformed XML its bytes made.
+  func failureOfTheRest() -> (any Error)?
 }
 
 /// A part held in memory, handed out at most `readSize` bytes at a time (tests and the fuzzer
@@ -22,6 +27,9 @@ final class MemoryPartSource: PartSource {
     self.bytes = bytes
     self.readSize = readSize
   }
+
+  /// None: the bytes were checked whole before they were read.
+  func failureOfTheRest() -> (any Error)? { nil }
 
   func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     let count = min(buffer.count, readSize, bytes.count - offset)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A ZIP entry inflated on a thread of its own into a short queue of chunks, and read from the
-/// queue: a worksheet of any size streams through a few chunks of memory.
+/// queue: a worksheet of any size streams through a few chunks of memory. (ZIPFoundation's
+/// inflate pushes chunks to a closure until the entry ends; the tokenizer pulls.)
 ///
 /// The inflating thread holds the archive (and so its file) until it ends. Dropping the source
 /// cancels the thread: it stops at its next chunk.
@@ -79,6 +80,15 @@ final class StreamedPartSource: PartSource {
 
   deinit { channel.cancel() }
 
+  func failureOfTheRest() -> (any Error)? {
+    do {
+      while try channel.take() != nil {}
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
     while offset == chunk.count {
       guard let next = try channel.take() else { return 0 }
@@ -91,5 +101,19 @@ final class StreamedPartSource: PartSource {
     }
     offset += count
     return count
+  }
+}
+
+extension ZipArchive {
+  /// Where to read `entry` from: its bytes, inflated now, when the directory states at most
+  /// ``WorkbookLimits/inMemoryPartBytes``; else a stream inflated on another thread.
+  func source(
+    of entry: Entry, maxBytes: Int, limits: WorkbookLimits, at place: WorkbookLocation
+  ) throws -> PartSource {
+    if entry.uncompressedSize <= limits.inMemoryPartBytes {
+      return MemoryPartSource(try bytes(of: entry, maxBytes: maxBytes, limits: limits, at: place))
+    }
+    return StreamedPartSource(
+      archive: self, entry: entry, maxBytes: maxBytes, limits: limits, at: place)
   }
 }

@@ -99,18 +99,26 @@ public final class Workbook {
       return SheetReader(sheet: sheet, mergedRanges: [], parser: parser)
     }
     place.part = sheet.part
-    var scan = tokenizer(entry, place)
-    let ranges = try SheetParser.mergedRanges(&scan, limits: limits)
+    // The first pass reads the whole part: an entry that is corrupt or too large is refused
+    // here, before any row, whether it is inflated whole or streamed.
+    let source = try partSource(entry, place)
+    var scan = XMLTokenizer(source: source, location: place, limits: limits)
+    let ranges: [CellRange]
+    do {
+      ranges = try SheetParser.mergedRanges(&scan, limits: limits)
+    } catch {
+      throw source.failureOfTheRest() ?? error
+    }
+    let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
     let parser = SheetParser(
-      tokenizer: tokenizer(entry, place), place: place, strings: strings, styles: styles,
-      date1904: date1904)
+      tokenizer: rows, place: place, strings: strings, styles: styles, date1904: date1904)
     return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
   }
 
-  /// A tokenizer over `entry`, inflated on another thread as it is read.
-  private func tokenizer(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) -> XMLTokenizer {
-    let source = StreamedPartSource(
-      archive: archive, entry: entry, maxBytes: limits.maxPartBytes, limits: limits, at: place)
-    return XMLTokenizer(source: source, location: place, limits: limits)
+  /// The bytes of `entry`: a small part inflated whole, a large one as it is read.
+  private func partSource(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
+    -> PartSource
+  {
+    try archive.source(of: entry, maxBytes: limits.maxPartBytes, limits: limits, at: place)
   }
 }

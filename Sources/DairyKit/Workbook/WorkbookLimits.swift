@@ -45,6 +45,11 @@ public struct WorkbookLimits: Hashable, Sendable {
   /// The most merged ranges a sheet may have: 262,144 (they are held in memory).
   public var maxMergedRanges = 1 << 18
 
+  /// Parts whose ZIP directory states at most this many bytes (1 MiB) are inflated whole, on
+  /// the calling thread; larger ones stream from a thread of their own. Not a limit: a part
+  /// never inflates past its stated size. Tests set it to 0 to stream every part.
+  var inMemoryPartBytes = 1 << 20
+
   /// The defaults above.
   public init() {}
 

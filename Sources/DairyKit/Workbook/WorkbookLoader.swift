@@ -95,7 +95,7 @@ struct WorkbookLoader {
     return sheets
   }
 
-  /// Parses part `name`, streamed from the archive as it inflates.
+  /// Parses part `name`.
   private func parse<T>(
     _ name: String, maxBytes: Int, _ body: (inout XMLTokenizer) throws -> T
   ) throws -> T {
@@ -104,9 +104,12 @@ struct WorkbookLoader {
     guard let entry = archive.entry(named: name) else {
       throw here.error("is missing from the archive")
     }
-    let source = StreamedPartSource(
-      archive: archive, entry: entry, maxBytes: maxBytes, limits: limits, at: here)
+    let source = try archive.source(of: entry, maxBytes: maxBytes, limits: limits, at: here)
     var tokenizer = XMLTokenizer(source: source, location: here, limits: limits)
-    return try body(&tokenizer)
+    do {
+      return try body(&tokenizer)
+    } catch {
+      throw source.failureOfTheRest() ?? error
+    }
   }
 }
