@@ -21,7 +21,7 @@ struct HostileWorkbookTests {
 
   /// Opens `path` and reads every row of every sheet; the error that stops it, if any.
   static func readAll(_ path: String, limits: WorkbookLimits = .standard) -> DairyError? {
-    do {
+    let read = Result {
       let workbook = try Workbook.open(
         path: path, displayName: (path as NSString).lastPathComponent, limits: limits)
       var row = SheetRow()
@@ -29,17 +29,14 @@ struct HostileWorkbookTests {
         let reader = try workbook.reader(forSheet: sheet)
         while try reader.next(into: &row) {}
       }
-      return nil
-    } catch let error as DairyError {
-      return error
-    } catch {
-      Issue.record("not a DairyError: \(error)")
-      return nil
     }
+    guard case .failure(let error) = read else { return nil }
+    #expect(error is DairyError, "not a DairyError: \(error)")
+    return error as? DairyError
   }
 
   @Test func everyCaseHasAFixture() {
-    #expect(Self.fixtures.count == 42)
+    #expect(Self.fixtures.count == 43)
   }
 
   @Test(
@@ -69,77 +66,68 @@ struct HostileWorkbookTests {
     #expect(isWorkbook == !refusedByContent.contains(name))
   }
 
-  // MARK: - Limits, lowered to reach them with small files
+  // MARK: - Limits, lowered to reach them with a small file
 
-  static func book(_ name: String) -> String { TestSupport.fixture("xlsx/\(name)") }
-
-  @Test func aPartOverTheSizeLimit() {
+  /// The limits with one changed.
+  static func limits(_ change: (inout WorkbookLimits) -> Void) -> WorkbookLimits {
     var limits = WorkbookLimits()
-    limits.maxPartBytes = 32 << 10
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: sheet 'fluidmilk', xl/worksheets/sheet1.xml: error: inflates to more "
-        + "than 32 KiB, the most dairy reads of this part")
+    change(&limits)
+    return limits
   }
 
-  @Test func tooManySharedStrings() {
-    var limits = WorkbookLimits()
-    limits.maxSharedStrings = 13
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: xl/sharedStrings.xml, byte 1462: error: more than 13 shared strings, "
-        + "the limit for a workbook")
-  }
+  static let lowered: [(WorkbookLimits, String)] = [
+    (
+      limits { $0.maxPartBytes = 32 << 10 },
+      "sheet 'fluidmilk', xl/worksheets/sheet1.xml: error: inflates to more than 32 KiB, the "
+        + "most dairy reads of this part"
+    ),
+    (
+      limits { $0.maxSharedStrings = 13 },
+      "xl/sharedStrings.xml, byte 1462: error: more than 13 shared strings, the limit for a "
+        + "workbook"
+    ),
+    (
+      limits { $0.maxSharedStringsBytes = 1 << 10 },
+      "xl/sharedStrings.xml: error: inflates to more than 1 KiB, the most dairy reads of this part"
+    ),
+    (
+      limits { $0.maxMetadataPartBytes = 2000 },
+      "xl/workbook.xml: error: inflates to more than 2000 bytes, the most dairy reads of this part"
+    ),
+    (
+      limits { $0.maxEntries = 11 },
+      "error: the ZIP archive lists 12 entries in 806 bytes, over the limit of 11 entries in "
+        + "16 MiB"
+    ),
+    (
+      limits { $0.maxMergedRanges = 2 },
+      "sheet 'fluidmilk', xl/worksheets/sheet1.xml, byte 59756: error: more than 2 merged "
+        + "ranges, the limit for a sheet"
+    ),
+    (
+      limits { $0.maxTokenBytes = 100 },
+      "_rels/.rels, byte 141: error: a tag or text runs over 100 bytes"
+    ),
+    (
+      limits { $0.maxElementDepth = 2 },
+      "xl/workbook.xml, byte 881: error: elements nest deeper than 2"
+    ),
+  ]
 
-  @Test func aSharedStringsPartOverItsLimit() {
-    var limits = WorkbookLimits()
-    limits.maxSharedStringsBytes = 1 << 10
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: xl/sharedStrings.xml: error: inflates to more than 1 KiB, the most "
-        + "dairy reads of this part")
-  }
-
-  @Test func aWorkbookPartOverItsLimit() {
-    var limits = WorkbookLimits()
-    limits.maxMetadataPartBytes = 2000
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: xl/workbook.xml: error: inflates to more than 2000 bytes, the most "
-        + "dairy reads of this part")
-  }
-
-  @Test func tooManyEntries() {
-    var limits = WorkbookLimits()
-    limits.maxEntries = 11
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: error: the ZIP archive lists 12 entries in 806 bytes, over the limit "
-        + "of 11 entries in 16 MiB")
-  }
-
-  @Test func tooManyMergedRanges() {
-    var limits = WorkbookLimits()
-    limits.maxMergedRanges = 2
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: sheet 'fluidmilk', xl/worksheets/sheet1.xml, byte 59756: error: more "
-        + "than 2 merged ranges, the limit for a sheet")
-  }
-
-  @Test func aTokenOverItsLimit() {
-    var limits = WorkbookLimits()
-    limits.maxTokenBytes = 100
-    let error = Self.readAll(Self.book("fluidmilk.xlsx"), limits: limits)
-    #expect(
-      error?.description
-        == "fluidmilk.xlsx: _rels/.rels, byte 141: error: a tag or text runs over 100 bytes")
+  @Test(arguments: lowered)
+  func refusesPastALoweredLimit(_ limits: WorkbookLimits, _ message: String) {
+    // Given fluidmilk.xlsx and a limit it passes, when it is read whole or streamed
+    for limits in [
+      limits,
+      Self.limits {
+        $0 = limits
+        $0.inMemoryPartBytes = 0
+      },
+    ] {
+      // Then it is refused at the limit, saying where
+      let error = Self.readAll(TestSupport.fixture("xlsx/fluidmilk.xlsx"), limits: limits)
+      #expect(error?.description == "fluidmilk.xlsx: " + message)
+    }
   }
 
   @Test func aMissingFileAndAFolder() throws {

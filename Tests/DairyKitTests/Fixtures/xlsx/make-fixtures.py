@@ -130,6 +130,22 @@ def one_sheet(rows, strings=("Text",), name="Sheet1", merges=(), styles=None, **
                     styles=styles or styles_xml({}, [0]), **options)
 
 
+def raw_zip(entries):
+    """A ZIP archive written by hand: entries are (name, method, data as stored, CRC-32,
+    uncompressed size), so that the data can be any bytes."""
+    out, directory = b"", b""
+    for name, method, data, crc, size in entries:
+        encoded = name.encode()
+        header = struct.pack("<HHHHHIIIHH", 20, 0, method, 0, 0, crc, len(data), size,
+                             len(encoded), 0)
+        directory += (b"PK\x01\x02" + struct.pack("<H", 20) + header
+                      + struct.pack("<HHHII", 0, 0, 0, 0, len(out)) + encoded)
+        out += b"PK\x03\x04" + header + encoded + data
+    return (out + directory + b"PK\x05\x06"
+            + struct.pack("<HHHHIIH", 0, 0, len(entries), len(entries), len(directory), len(out),
+                          0))
+
+
 def central_header(data, name):
     """The offset of `name`'s header in the central directory."""
     offset = data.find(b"PK\x01\x02")
@@ -321,6 +337,14 @@ def hostile_archives():
     struct.pack_into("<I", stored_block, central_header(stored_block, SHEET) + 20, 12)
     save("hostile", "deflate-runs-past-entry.xlsx", stored_block,
          f"{IN_SHEET}: error: is corrupt: its compressed data ends before the deflate stream does")
+    # A stored deflate block of 65,535 bytes with 10 of them in the entry, and the entry last:
+    # zlib waits for input past the end of the file. ZIPFoundation's Archive.extract hands it
+    # empty chunks and never returns (checked with a 20-second timeout).
+    never_ends = [(n, 8, zlib.compress(d.encode(), 9)[2:-4], zlib.crc32(d.encode()), len(d))
+                  for n, d in one_sheet(ROW) if n != SHEET]
+    never_ends.append((SHEET, 8, b"\x00\xff\xff\x00\x00" + b"x" * 10, 0, 65535))
+    save("hostile", "deflate-never-ends.xlsx", raw_zip(never_ends),
+         f"{IN_SHEET}: error: is corrupt: its compressed data ends before the deflate stream does")
     # 4 MiB of empty elements deflate to 4 KiB: a ratio near 1,000, refused as soon as the
     # ratio passes 200 after the first MiB.
     bomb = sheet_xml(ROW, after="<x/>" * (1 << 20))
@@ -358,28 +382,25 @@ def with_part(entries, name, xml):
     return [(n, xml if n == name else d) for n, d in entries]
 
 
+def refused_part(name, part, xml, token, message):
+    """A workbook whose `part` is `xml`, refused at `token` in it with `message`."""
+    place = IN_SHEET if part == SHEET else f"FILE: {part}"
+    save("hostile", name, zip_bytes(with_part(one_sheet(ROW), part, xml)),
+         f"{place}, byte {offset(xml, token)}: error: {message}")
+
+
 def hostile_xml():
+    doctype = "a DOCTYPE is not allowed in a workbook part; entity declarations are refused"
     laughs = ('<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>'
               f'<workbook xmlns="{MAIN}"><sheets/></workbook>')
-    save("hostile", "doctype.xlsx",
-         zip_bytes(with_part(one_sheet(ROW), "xl/workbook.xml", DECL + laughs)),
-         f"FILE: xl/workbook.xml, byte {offset(DECL + laughs, '<!DOCTYPE')}: error: a DOCTYPE is "
-         "not allowed in a workbook part; entity declarations are refused")
+    refused_part("doctype.xlsx", "xl/workbook.xml", DECL + laughs, "<!DOCTYPE", doctype)
     xxe = ('<!DOCTYPE sst [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'
            f'<sst xmlns="{MAIN}"><si><t>&xxe;</t></si></sst>')
-    save("hostile", "external-entity.xlsx",
-         zip_bytes(with_part(one_sheet(ROW), "xl/sharedStrings.xml", DECL + xxe)),
-         f"FILE: xl/sharedStrings.xml, byte {offset(DECL + xxe, '<!DOCTYPE')}: error: a DOCTYPE "
-         "is not allowed in a workbook part; entity declarations are refused")
-    entity = sst_xml(["<t>a&nbsp;b</t>"])
-    save("hostile", "unknown-entity.xlsx",
-         zip_bytes(with_part(one_sheet(ROW), "xl/sharedStrings.xml", entity)),
-         f"FILE: xl/sharedStrings.xml, byte {offset(entity, 'a&nbsp;')}: error: unknown entity "
-         "&nbsp;; only &lt; &gt; &amp; &quot; &apos; are read")
-    mismatched = sheet_xml('<row r="1"><c r="A1"><v>1</v></row>')
-    save("hostile", "mismatched-tags.xlsx",
-         zip_bytes(with_part(one_sheet(ROW), SHEET, mismatched)),
-         f"{IN_SHEET}, byte {offset(mismatched, '</row>')}: error: </row> where </c> was expected")
+    refused_part("external-entity.xlsx", "xl/sharedStrings.xml", DECL + xxe, "<!DOCTYPE", doctype)
+    refused_part("unknown-entity.xlsx", "xl/sharedStrings.xml", sst_xml(["<t>a&nbsp;b</t>"]),
+                 "a&nbsp;", "unknown entity &nbsp;; only &lt; &gt; &amp; &quot; &apos; are read")
+    refused_part("mismatched-tags.xlsx", SHEET, sheet_xml('<row r="1"><c r="A1"><v>1</v></row>'),
+                 "</row>", "</row> where </c> was expected")
     cut = sheet_xml(ROW)
     cut = cut[:cut.index("</sheetData>")]
     save("hostile", "cut-short.xlsx", zip_bytes(with_part(one_sheet(ROW), SHEET, cut)),
