@@ -16,8 +16,8 @@ extension SheetParser {
       let index = XMLTokenizer.integer(cell.value.bytes)
       guard let index, index < strings.count else {
         throw here.error(
-          "shared string \(XMLTokenizer.visible(cell.value.bytes)) does not exist; the workbook has "
-            + "\(strings.count)")
+          "shared string \(XMLTokenizer.visible(cell.value.bytes)) does not exist; the workbook "
+            + "has \(strings.count)")
       }
       return .string(strings[index])
     case .inline:

@@ -1,10 +1,10 @@
-/// The CRC-32 checksum of ZIP entries (IEEE 802.3, reflected polynomial 0xEDB88320), eight bytes a step
-/// ("slicing-by-8"): ZIPFoundation's own, a byte a step, took a seventh of a large sheet's
-/// reading time.
+/// The CRC-32 checksum of ZIP entries (IEEE 802.3, reflected polynomial 0xEDB88320), eight
+/// bytes a step ("slicing-by-8"): ZIPFoundation's own, a byte a step, took a seventh of a large
+/// sheet's reading time.
 ///
 /// ```swift
 /// var crc = ZipChecksum()
-/// crc.update(UnsafeRawBufferPointer(start: "123456789", count: 9))
+/// Array("123456789".utf8).withUnsafeBytes { crc.update($0) }
 /// crc.value  // 0xCBF43926
 /// ```
 struct ZipChecksum {
