@@ -1,14 +1,13 @@
 import ArgumentParser
 import DairyKit
 
-struct BrowseCommand: ParsableCommand {
+struct BrowseCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
     abstract: "Scroll the sections in a full-screen view, loading more rows as you go.",
     discussion: """
-      Keys: j/k or arrows one line; space/PgDn and b/PgUp one screen; g/Home top, G/End bottom; \
-      / search titles as you type (Enter keeps, Esc clears); r retry a failed load; h show the \
-      earlier years the footer offers; ? help; q, Esc or Ctrl-C quit. The mouse wheel scrolls.
+      Keys:
+      \(BrowseKeyBindings.helpText)
 
       Needs a terminal on standard input and output; for pipes and files use dairy show.
 
@@ -16,6 +15,8 @@ struct BrowseCommand: ParsableCommand {
         dairy browse
         dairy browse cheese --since 2000
       """)
+
+  static let printed = "the screen"
 
   @OptionGroup var filterOptions: FilterOptions
 
@@ -35,17 +36,12 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
-    // Before the database: a pipe must not trigger the first run's import.
-    try reportingErrors { try TerminalModes.requireTerminal() }
-    let terminal = Terminal.current()
-    var ending = BrowseSession.Ending.quit
-    try reportingErrors {
-      let db = try database.openForReading()
-      let session = BrowseSession(
-        database: db, filter: filterOptions.filter,
-        pageSize: pageSize, mouse: !noMouse, color: terminal.wantsColor)
-      ending = try session.run()
+    var errors = StandardStream.error
+    let request = BrowseFlow.Request(
+      filter: filterOptions.filter, pageSize: pageSize, mouse: !noMouse, database: database.path)
+    switch BrowseFlow.run(request, terminal: .current(), errors: &errors) {
+    case .exited(let status): try finish(status)
+    case .signal(let number): Terminal.dieOf(signal: number)
     }
-    if case .signal(let number) = ending { Terminal.dieOf(signal: number) }
   }
 }

@@ -18,13 +18,14 @@ struct DairyCommand: ParsableCommand {
         dairy show cheese --since 2000  cheese sections from 2000 on
         dairy browse                    scroll the sections full-screen
         dairy sections                  every section at a glance
-        dairy import milk.csv           import a CSV file (wide or long)
+        dairy import milk.csv           import a CSV file (wide, long or a USDA report)
+        dairy inspect milk.csv          how a file will be read, without importing it
         dairy export --format csv       every observation, losslessly
       """,
     version: Dairy.version,
     subcommands: [
       ShowCommand.self, BrowseCommand.self, SectionsCommand.self, ImportCommand.self,
-      ExportCommand.self,
+      InspectCommand.self, ExportCommand.self,
     ]
   )
 }

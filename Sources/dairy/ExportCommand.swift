@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Write every section and observation, losslessly, as JSON or CSV.",
@@ -14,18 +14,18 @@ struct ExportCommand: ParsableCommand {
         dairy export --format csv > dairy.csv
       """)
 
+  static let printed = "the export"
+
   @Option(help: "json or csv.")
   var format: ExportFormat = .json
 
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
-    try reportingErrors {
-      let db = try database.openForReading()
-      var out = StandardStream.output
-      try format.write(db, to: &out)
-      out.flush()
-    }
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    try finish(
+      ExportFlow.run(format: format, database: database.path, output: &output, errors: &errors))
   }
 }
 

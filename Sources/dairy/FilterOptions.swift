@@ -1,25 +1,19 @@
 import ArgumentParser
 import DairyKit
 
-/// `[SEARCH] [--since Y] [--until Y]`, shared by `show` and `browse`.
+/// `[SEARCH] [--since Y] [--until Y]` for `show` and `browse`, declared in ``ShowOption``.
 struct FilterOptions: ParsableArguments {
-  @Argument(help: "Show only sections whose title contains this text (any case).")
+  @Argument(help: ShowOption.search.argumentHelp)
   var search: String?
 
-  @Option(help: ArgumentHelp("The first year shown.", valueName: "year"))
+  @Option(name: ShowOption.since.argumentName, help: ShowOption.since.argumentHelp)
   var since: Int64?
 
-  @Option(help: ArgumentHelp("The last year shown.", valueName: "year"))
+  @Option(name: ShowOption.until.argumentName, help: ShowOption.until.argumentHelp)
   var until: Int64?
 
   func validate() throws {
-    if let problem = Self.problem(since: since, until: until) { throw ValidationError(problem) }
-  }
-
-  /// What is wrong with a year range, as the commands report it, or nil.
-  static func problem(since: Int64?, until: Int64?) -> String? {
-    guard let since, let until, since > until else { return nil }
-    return "--since \(since) is after --until \(until)."
+    if let problem = filter.rangeProblem { throw ValidationError(problem) }
   }
 
   var filter: SectionFilter { SectionFilter(search: search, since: since, until: until) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-struct SectionsCommand: ParsableCommand {
+struct SectionsCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "sections",
     abstract: "List every section: dataset, title, unit, years, rows, latest value and trend.",
@@ -12,41 +12,27 @@ struct SectionsCommand: ParsableCommand {
         dairy sections --format json
       """)
 
+  static let printed = "the sections"
+
   @Argument(help: "List only sections whose title contains this text (any case).")
   var search: String?
 
   @Option(help: "table or json.")
-  var format: SectionsFormat = .table
+  var format: SectionsFlow.Format = .table
 
-  @Option(
-    help: ArgumentHelp(
-      "The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
+  @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
   var width: Int?
 
   @OptionGroup var database: DatabaseOptions
 
-  enum SectionsFormat: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-  }
-
   func run() throws {
-    try reportingErrors {
-      let db = try database.openForReading()
-      let summaries = try db.summaries(matching: SectionFilter(search: search))
-      var out = StandardStream.output
-      switch format {
-      case .json:
-        out.write(SectionsJSON.render(summaries))
-      case .table:
-        let terminal = Terminal.current()
-        let viewport = Viewport(width: width ?? terminal.width, color: terminal.wantsColor)
-        let lines = SectionsTableRenderer.render(summaries, in: viewport)
-        if lines.isEmpty {
-          out.write(SectionsTableRenderer.emptyMessage(search: search) + "\n")
-        }
-        for line in lines { out.write(line + "\n") }
-      }
-      out.flush()
-    }
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    let request = SectionsFlow.Request(
+      search: search, format: format, width: width, database: database.path)
+    try finish(
+      SectionsFlow.run(request, terminal: .current(), output: &output, errors: &errors))
   }
 }
+
+extension SectionsFlow.Format: ExpressibleByArgument {}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DairyKit
 
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show one page of rows as table sections, ending in a load-more footer.",
@@ -20,50 +20,18 @@ struct ShowCommand: ParsableCommand {
         dairy show butter --format json
       """)
 
-  @OptionGroup var filterOptions: FilterOptions
+  static let printed = "the page"
 
-  @Option(name: .customLong("page-size"), help: ArgumentHelp("Rows per page.", valueName: "n"))
-  var pageSize: Int = ShowArguments.defaultPageSize
-
-  @Option(help: ArgumentHelp("The page to show, counting from 1.", valueName: "n"))
-  var page: Int?
-
-  @Option(
-    help: ArgumentHelp(
-      "Show the page after this cursor (from a footer or JSON's next).", valueName: "cursor"))
-  var after: String?
-
-  @Option(help: "table, json or csv.")
-  var format: ShowRenderer.Format = .table
-
-  @Option(
-    help: ArgumentHelp(
-      "The width in columns (default: the terminal's, else $COLUMNS, else 80).", valueName: "w"))
-  var width: Int?
-
-  @Option(
-    help: ArgumentHelp(
-      "Fill this many lines, with the footer on the last (default: the terminal's height when on a terminal).",
-      valueName: "h"))
-  var height: Int?
-
-  @OptionGroup var database: DatabaseOptions
-
-  /// The parsed values, as ``ShowArguments/init(quickParsing:)`` would give them.
-  var arguments: ShowArguments {
-    ShowArguments(
-      search: filterOptions.search, since: filterOptions.since, until: filterOptions.until,
-      pageSize: pageSize, page: page, after: after, format: format, width: width, height: height,
-      databasePath: database.path)
-  }
-
-  func validate() throws {
-    if let problem = arguments.problem { throw ValidationError(problem) }
-  }
+  @OptionGroup var options: ShowOptions
 
   func run() throws {
-    try arguments.run()
+    try finish(Self.show(options.commandLine))
+  }
+
+  /// Shows the page on the process's standard streams; returns the exit status.
+  static func show(_ line: ShowCommandLine) -> Int32 {
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    return ShowFlow.run(line, terminal: .current(), output: &output, errors: &errors)
   }
 }
-
-extension ShowRenderer.Format: ExpressibleByArgument {}

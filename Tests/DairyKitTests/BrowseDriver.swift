@@ -50,7 +50,7 @@ struct BrowseDriver {
     do {
       event = .pageLoaded(fetch, try database.page(fetch.request))
     } catch {
-      event = .pageFailed(fetch, "\(error)")
+      event = .pageFailed(fetch, DairyError(error))
     }
     perform(state.handle(event))
   }
@@ -62,7 +62,7 @@ struct BrowseDriver {
     for fetch in fetches { run(fetch) }
   }
 
-  mutating func press(_ keys: Key...) {
+  mutating func press(_ keys: BrowseKey...) {
     for key in keys { perform(state.handle(.key(key))) }
   }
 

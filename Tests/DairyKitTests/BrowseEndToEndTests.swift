@@ -41,22 +41,11 @@ struct TmuxTerminal {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) }
     defer { argv.forEach { free($0) } }
-    // The shell and dairy get a clean signal mask and default actions, as in a terminal: the
-    // test runner's threads block some signals.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    // The shell and dairy get a clean signal mask and default actions, as in a terminal.
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, tmux, &actions, &attributes, argv + [nil], environ)
+    let spawned = TestSupport.withDefaultSignals { attributes in
+      posix_spawn(&pid, tmux, &actions, &attributes, argv + [nil], environ)
+    }
     try #require(spawned == 0, "cannot start tmux: \(spawned)")
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

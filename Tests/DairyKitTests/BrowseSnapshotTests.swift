@@ -47,7 +47,8 @@ struct BrowseSnapshotTests {
     var driver = BrowseDriver(database: BrowseDriver.usda)
     driver.holdFetches = true
     driver.press(.character("G"))
-    driver.send(.pageFailed(driver.held[0], "the database is locked by another process"))
+    driver.send(
+      .pageFailed(driver.held[0], DairyError(.busy, "the database is locked by another process")))
     assertSnapshot(of: driver.screen, as: .lines)
   }
 

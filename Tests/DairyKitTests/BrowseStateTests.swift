@@ -139,8 +139,9 @@ struct BrowseStateTests {
     driver.holdFetches = true
     driver.press(.character("G"))
     let fetch = driver.held.removeFirst()
-    driver.send(.pageFailed(fetch, "the database is locked by another process"))
-    #expect(driver.state.footer.state == .retry("the database is locked by another process"))
+    let locked = DairyError(.busy, "the database is locked by another process")
+    driver.send(.pageFailed(fetch, locked))
+    #expect(driver.state.footer.state == .retry(locked))
     #expect(
       driver.screen.contains("── could not load rows: the database is locked by another process"))
     #expect(driver.state.footerView.text.hasSuffix("press r to retry"))

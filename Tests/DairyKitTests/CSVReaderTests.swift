@@ -11,7 +11,7 @@ struct CSVReaderTests {
   )] {
     let path = try TestSupport.file("input.csv", bytes)
     let reader = try CSVReader(path: path, maxFieldBytes: maxFieldBytes)
-    var record = CSVRecord()
+    var record = TableRow()
     var all: [(Int, [String])] = []
     while try reader.next(into: &record) {
       all.append((record.line, (0..<record.count).map { record.string(at: $0)! }))
@@ -74,7 +74,7 @@ struct CSVReaderTests {
   @Test func digestIsTheFilesSHA256() throws {
     let path = try TestSupport.file("input.csv", "a,b\n1,2\n")
     let reader = try CSVReader(path: path)
-    var record = CSVRecord()
+    var record = TableRow()
     while try reader.next(into: &record) {}
     var expected = SHA256()
     expected.update(Array("a,b\n1,2\n".utf8))
@@ -85,7 +85,7 @@ struct CSVReaderTests {
     // "é" is two bytes but one column: the quote is at column 5.
     let path = try TestSupport.file("input.csv", "a,b\ncré,x\"y\n")
     let reader = try CSVReader(path: path)
-    var record = CSVRecord()
+    var record = TableRow()
     _ = try reader.next(into: &record)
     #expect {
       _ = try reader.next(into: &record)

@@ -11,7 +11,7 @@ struct CellReferenceTests {
   ])
   func reads(_ text: String, _ row: Int, _ column: Int) throws {
     let reference = try #require(CellReference(text))
-    #expect(reference == CellReference(row: row, column: column))
+    #expect(reference == CellReference(column: column, row: row))
     #expect(reference.description == text.replacingOccurrences(of: "$", with: "").uppercased())
   }
 

@@ -21,9 +21,12 @@ struct CommandLineTests {
     try run(arguments, environment: environment)
   }
 
-  func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  /// Runs `dairy` (or `executable`) with `arguments`; its status and what it wrote.
+  func run(
+    _ arguments: [String], environment: [String: String] = [:], executable: String = binary
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe()

@@ -6,18 +6,18 @@ import Testing
 
 @Suite("Opening the database")
 struct DatabaseOpeningTests {
-  @Test func locationComesFromFlagThenEnvironmentThenXDG() {
+  @Test func locationComesFromFlagThenEnvironmentThenXDG() throws {
     #expect(
-      DatabaseLocation.resolve(flag: "/a.sqlite", environment: ["DAIRY_DB": "/b.sqlite"]).path
+      try DatabaseLocation.resolve(flag: "/a.sqlite", environment: ["DAIRY_DB": "/b.sqlite"]).path
         == "/a.sqlite")
     #expect(
-      DatabaseLocation.resolve(flag: nil, environment: ["DAIRY_DB": "/b.sqlite"]).path
+      try DatabaseLocation.resolve(flag: nil, environment: ["DAIRY_DB": "/b.sqlite"]).path
         == "/b.sqlite")
     #expect(
-      DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
+      try DatabaseLocation.resolve(flag: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
         == DatabaseLocation(path: "/x/dairy/dairy.sqlite", isDefault: true))
     #expect(
-      DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/h"]).path
+      try DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/h"]).path
         == "/h/.local/share/dairy/dairy.sqlite")
   }
 

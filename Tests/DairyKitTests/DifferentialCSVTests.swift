@@ -70,7 +70,7 @@ struct DifferentialCSVTests {
   static func records(of path: String, readSize: Int?) throws -> [[[UInt8]]] {
     let reader =
       try readSize.map { try CSVReader(path: path, readSize: $0) } ?? CSVReader(path: path)
-    var record = CSVRecord()
+    var record = TableRow()
     var all: [[[UInt8]]] = []
     while try reader.next(into: &record) {
       all.append((0..<record.count).map { Array(record.bytes[record.range(at: $0)]) })
@@ -106,9 +106,14 @@ enum PythonCSV {
 
   /// The records of each file as Python reads them.
   static func records(of paths: [String]) throws -> [[[[UInt8]]]] {
+    try records(arguments: ["-c", script] + paths)
+  }
+
+  /// The records python3 prints when run with `arguments`.
+  static func records(arguments: [String]) throws -> [[[[UInt8]]]] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable!)
-    process.arguments = ["-c", script] + paths
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -139,12 +144,20 @@ struct RandomCSV {
     var readSize: Int?
     /// Which of ``RandomCSV/allFeatures`` the file has.
     var features: Set<String> = []
+    /// The separator and encoding it was written with (dialect files only: else a comma and
+    /// UTF-8).
+    var separator = CSVSeparator.comma
+    var encoding = TextEncoding.utf8
   }
 
   var random: SplitMix64
+  /// Whether files get a random separator and encoding (`DifferentialDialectTests`). Without,
+  /// the generator draws exactly the numbers it always drew, so a seed makes the same files.
+  var dialects = false
 
-  init(seed: UInt64) {
+  init(seed: UInt64, dialects: Bool = false) {
     random = SplitMix64(seed: seed)
+    self.dialects = dialects
   }
 
   /// Text a field is made of: the delimiters, line ends, multi-byte and invisible characters.
@@ -158,8 +171,9 @@ struct RandomCSV {
   static let readSizes: [Int?] = [nil, 2, 3, 4, 5, 7, 16, 61]
 
   mutating func file() -> File {
+    let (separator, encoding) = dialects ? randomDialect() : (.comma, .utf8)
     let lineEnd = random.element(Self.lineEnds + ["mixed"])
-    let bom = random.chance(1, in: 4)
+    let bom = Self.byteOrderMark(random.chance(1, in: 4), encoding)
     let width = random.int(1...5)
     var text = bom ? "\u{FEFF}" : ""
     var records: [[[UInt8]]] = []
@@ -172,14 +186,17 @@ struct RandomCSV {
         return end
       }
       while random.chance(1, in: 6) { text += end() }
-      let fields = (0..<(random.chance(1, in: 5) ? random.int(1...6) : width)).map { _ in field() }
+      let fields = (0..<(random.chance(1, in: 5) ? random.int(1...6) : width)).map { _ in
+        field(encoding)
+      }
       var line = ""
       for (column, value) in fields.enumerated() {
         // Unquoted, a value that begins the file with U+FEFF would read as a byte-order mark.
         let mustQuote =
-          value.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
+          value.unicodeScalars.contains { "\"\r\n".unicodeScalars.contains($0) }
+          || value.utf8.contains(separator.byte)
           || (text.isEmpty && column == 0 && value.unicodeScalars.first == "\u{FEFF}")
-        if column > 0 { line += "," }
+        if column > 0 { line.unicodeScalars.append(Unicode.Scalar(separator.byte)) }
         line += mustQuote || random.chance(1, in: 4) ? Self.quoted(value) : value
         if value.isEmpty { features.insert("empty field") }
         if value.utf8.contains(0x22) { features.insert("doubled quote") }
@@ -201,7 +218,10 @@ struct RandomCSV {
     }
     let readSize = random.element(Self.readSizes)
     if readSize != nil { features.insert("tiny reads") }
-    return File(bytes: Array(text.utf8), records: records, readSize: readSize, features: features)
+    if dialects { features.formUnion([separator.rawValue, encoding.name]) }
+    return File(
+      bytes: Self.encoded(text, encoding), records: records, readSize: readSize,
+      features: features, separator: separator, encoding: encoding)
   }
 
   /// `value` in quotes, its quotes doubled (scalar by scalar: a quote and a combining mark after
@@ -220,9 +240,10 @@ struct RandomCSV {
     "4-byte UTF-8", "no last line end", "tiny reads",
   ]
 
-  mutating func field() -> String {
+  mutating func field(_ encoding: TextEncoding = .utf8) -> String {
     if random.chance(1, in: 5) { return "" }
-    return (0..<random.int(1...6)).map { _ in random.element(Self.pieces) }.joined()
+    let pieces = dialects ? Self.dialectPieces(encoding) : Self.pieces
+    return (0..<random.int(1...6)).map { _ in random.element(pieces) }.joined()
   }
 
   /// The cases the README names, read at a few sizes.

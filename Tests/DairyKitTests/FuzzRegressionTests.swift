@@ -104,12 +104,12 @@ struct FuzzRegressionTests {
   ]
 
   /// The records of a file and the error that stopped the reader, read `readSize` bytes at a time.
-  static func read(_ path: String, readSize: Int?) -> (records: [CSVRecord], error: DairyError?) {
-    var records: [CSVRecord] = []
+  static func read(_ path: String, readSize: Int?) -> (records: [TableRow], error: DairyError?) {
+    var records: [TableRow] = []
     do {
       let reader =
         try readSize.map { try CSVReader(path: path, readSize: $0) } ?? CSVReader(path: path)
-      var record = CSVRecord()
+      var record = TableRow()
       while try reader.next(into: &record) { records.append(record) }
       return (records, nil)
     } catch {
@@ -127,7 +127,7 @@ struct FuzzRegressionTests {
       let chunked = Self.read(path, readSize: readSize)
       // Then the fields, their places in the file and the error are the same
       #expect(chunked.records.map(\.bytes) == whole.records.map(\.bytes), "read size \(readSize)")
-      #expect(chunked.records.map(\.fields) == whole.records.map(\.fields), "read size \(readSize)")
+      #expect(chunked.records.map(\.cells) == whole.records.map(\.cells), "read size \(readSize)")
       #expect(chunked.error == whole.error, "read size \(readSize)")
     }
     // And a file the reader refuses is one whose error it locates

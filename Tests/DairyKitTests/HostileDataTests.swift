@@ -12,27 +12,26 @@ import Testing
 struct HostileDataTests {
   static let database: DairyDatabase = try! Hostile.database()
 
-  /// Every page of `dairy show`, following `next`, as the command prints them.
+  /// Every page of `dairy show`, following `next`, as the command prints them: the flow the
+  /// binary runs, with the text for standard output and the line for standard error.
   func showPages(
     _ search: String? = nil, pageSize: Int = 4, format: ShowRenderer.Format = .table,
-    viewport: Viewport
-  ) throws -> [ShowRenderer.Output] {
-    var outputs: [ShowRenderer.Output] = []
-    var start = PageStart.first
+    width: Int, color: Bool = false
+  ) throws -> [(text: String, note: String)] {
+    var pages: [(text: String, note: String)] = []
+    var line = ShowCommandLine(search: search, pageSize: pageSize, format: format)
+    let terminal = Terminal(width: width, wantsColor: color)
     while true {
-      let filter = SectionFilter(search: search)
-      let page = try Self.database.page(
-        PageRequest(filter: filter, pageSize: pageSize, start: start))
-      var footer = LoadMoreFooter()
-      footer.handle(.fetchStarted)
-      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
-      let commandLine = ShowCommandLine(search: search, pageSize: pageSize, start: start)
-      outputs.append(
-        ShowRenderer.render(
-          page: page, state: footer.state, commandLine: commandLine, format: format,
-          viewport: viewport))
-      guard let next = page.next else { return outputs }
-      start = .after(next)
+      var text = ""
+      var note = ""
+      let status = ShowFlow.run(
+        line, terminal: terminal, output: &text, errors: &note,
+        open: { ReadingDatabase(database: Self.database) })
+      #expect(status == 0)
+      pages.append((text, note))
+      // Where the next page starts, from the same request as the flow made.
+      guard let next = try Self.database.page(line.pageRequest).next else { return pages }
+      line.start = .after(next)
     }
   }
 
@@ -61,7 +60,7 @@ struct HostileDataTests {
   @Test(arguments: [2, 7, 20, 33, 80, 132], [false, true])
   func showTableEscapesControlsAndFitsTheWidth(width: Int, color: Bool) throws {
     // Given every page of the hostile data
-    let pages = try showPages(viewport: Viewport(width: width, color: color))
+    let pages = try showPages(width: width, color: color)
 
     // Then no line is wider than the width or holds a control character
     let lines = pages.flatMap { $0.text.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -126,7 +125,7 @@ struct HostileDataTests {
 
   @Test func footerCommandsQuoteControlCharactersInTheSearch() throws {
     // Given a search holding ESC that matches one section, in pages of one row
-    let pages = try showPages("milk\u{1B}[31m", pageSize: 1, viewport: Viewport(width: 200))
+    let pages = try showPages("milk\u{1B}[31m", pageSize: 1, width: 200)
 
     // Then the footer's command is safe to print and reads back, in the shell, as the search
     let lines = pages[0].text.split(separator: "\n").map(String.init)
@@ -222,7 +221,7 @@ struct HostileDataTests {
 
   @Test func showAndSectionsJSONKeepEveryCharacter() throws {
     // Given one page of everything as `show --format json`, and `sections --format json`
-    let page = try showPages(pageSize: 100, format: .json, viewport: Viewport(width: 80))[0].text
+    let page = try showPages(pageSize: 100, format: .json, width: 80)[0].text
     let summaries = SectionsJSON.render(try Self.database.summaries(matching: SectionFilter()))
 
     // When they are parsed
@@ -269,15 +268,15 @@ struct HostileDataTests {
 
   @Test func showCSVKeepsEveryCharacter() throws {
     // Given `show --format csv` of the section with controls
-    let output = try showPages(
-      "milk\u{1B}[31m", pageSize: 10, format: .csv, viewport: Viewport(width: 80))[0]
+    let output = try showPages("milk\u{1B}[31m", pageSize: 10, format: .csv, width: 80)[0]
 
     // Then its rows hold the texts exactly, and the footer note for stderr is safe
     #expect(
-      output.text == CSVText.longHeader
+      output.text == "dataset,section,year,amount,unit\r\n"
         + "\(Hostile.dataset),\(Hostile.escTitle),2020,1.5,\(Hostile.escUnit)\r\n"
         + "\(Hostile.dataset),\(Hostile.escTitle),2021,-2.25,\(Hostile.escUnit)\r\n")
-    expectSafe([output.note ?? ""], width: 200)
+    #expect(output.note.hasPrefix("dairy: all 2 rows shown"))
+    expectSafe(output.note.split(separator: "\n").map(String.init), width: 200)
   }
 
   // MARK: - Searches and names: literal
@@ -342,68 +341,5 @@ struct HostileDataTests {
       try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
     }
     #expect(tables == ["sqlitebrowser_notes"])
-  }
-}
-
-// MARK: - The hostile files
-
-/// A wide CSV whose series names, and a metadata sidecar whose titles, units, groups and notes,
-/// hold everything that should be escaped on a screen and kept everywhere else.
-enum Hostile {
-  static let longWord = String(repeating: "verylongword", count: 25)
-  static let wideTitle = String(repeating: "牛乳とチーズの消費量😀👩‍👩‍👧", count: 6)
-  static let wideNotes = String(
-    repeating: "乳製品の一人当たり消費量は国内総使用量を人口で割った値です。", count: 8)
-  static let escTitle =
-    "Milk\u{1B}[31m red\u{1B}[0m \u{1B}]0;owned\u{07} \u{08}\u{08}back \u{202E}evil\u{202C} \u{9B}31m"
-  static let escUnit = "kg\u{1B}]8;;http://example.com\u{07}link\u{1B}]8;;\u{07}"
-  static let escGroup = "g\u{07}\u{08}"
-  static let escNotes =
-    "Line one\u{1B}[2J\u{07}\r\nline two \u{202E}evil\u{202C}\u{7F} \u{08}\u{08} \(longWord) \(wideTitle)"
-  /// Quotes followed by a combining mark: one `Character` each, which Foundation's
-  /// `replacingOccurrences` does not see as a quote.
-  static let accentTitle = "it'\u{301}s \"\u{301}quoted\"\u{301}, twice"
-  static let dataset = "dairy'; DROP TABLE section; --\u{1B}[31m"
-
-  static let csv = """
-    Year,"Milk\u{1B}[31m","牛乳\r\n","x' OR '1'='1",100%,a_c,abc,\"\"\"; DROP TABLE observation; --\",\
-    Cream -- light,accent
-    2020,1.5,2,3,4,5,6,7,8,9
-    2021,-2.25,1234567.5,3,4,5,6,7,8,9
-
-    """
-
-  static let metadata = DatasetMetadata(
-    title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --",
-    series: [
-      "Milk\u{1B}[31m": .init(title: escTitle, unit: escUnit, group: escGroup, notes: escNotes),
-      "牛乳\r\n": .init(title: wideTitle, unit: "リットル／人", notes: wideNotes),
-      "100%": .init(title: "100% milk"),
-      "a_c": .init(title: "a_c"),
-      "accent": .init(title: accentTitle, notes: "\"\u{301}"),
-    ])
-
-  static var options: ImportOptions {
-    var options = ImportOptions()
-    options.dataset = dataset
-    return options
-  }
-
-  /// The CSV and its sidecar (as JSON, with its controls spelled `\u001b`).
-  static func files(metadata: DatasetMetadata = metadata) throws -> (csv: String, metadata: String)
-  {
-    let folder = try TestSupport.temporaryFolder()
-    let csvPath = folder.appendingPathComponent("hostile.csv").path
-    try Data(csv.utf8).write(to: URL(fileURLWithPath: csvPath))
-    let json = try JSONEncoder().encode(metadata)
-    let metadataPath = DatasetMetadata.sidecarPath(for: csvPath)
-    try json.write(to: URL(fileURLWithPath: metadataPath))
-    return (csvPath, metadataPath)
-  }
-
-  static func database() throws -> DairyDatabase {
-    let database = try DairyDatabase.inMemory()
-    _ = try database.importFiles([try files().csv], options: options)
-    return database
   }
 }

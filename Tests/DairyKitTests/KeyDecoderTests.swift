@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
-  func keys(_ text: String) -> [Key] {
+  func keys(_ text: String) -> [BrowseKey] {
     var decoder = KeyDecoder()
     return decoder.feed(Array(text.utf8)) + decoder.flush()
   }

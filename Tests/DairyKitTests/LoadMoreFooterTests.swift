@@ -6,7 +6,8 @@ import Testing
 struct LoadMoreFooterTests {
   typealias State = LoadMoreFooter.State
 
-  static let failure = State.retry("database is locked")
+  static let locked = DairyError(.busy, "database is locked")
+  static let failure = State.retry(locked)
   static let history = State.completedWithHistory(1975...1999)
 
   @Test(arguments: [
@@ -17,7 +18,7 @@ struct LoadMoreFooterTests {
     (.loading, .pageArrived(hasMore: false, total: 262, history: 1975...1999), history),
     (.loading, .pageArrived(hasMore: false, total: 0, history: nil), .hidden),
     (.loading, .pageArrived(hasMore: true, total: 958, history: 1975...1999), .loadMore),
-    (.loading, .fetchFailed("database is locked"), failure),
+    (.loading, .fetchFailed(locked), failure),
     (failure, .retry, .loading),
     (failure, .fetchStarted, .loading),
     (history, .rangeWidened, .loading),
@@ -45,8 +46,8 @@ struct LoadMoreFooterTests {
     var footer = LoadMoreFooter()
     #expect(footer.state == .loadMore)
     footer.handle(.fetchStarted)
-    footer.handle(.fetchFailed("locked"))
-    #expect(footer.state == .retry("locked"))
+    footer.handle(.fetchFailed(DairyError(.busy, "locked")))
+    #expect(footer.state == .retry(DairyError(.busy, "locked")))
     footer.handle(.retry)
     footer.handle(.pageArrived(hasMore: false, total: 10, history: 1975...1999))
     #expect(footer.state == .completedWithHistory(1975...1999))

@@ -54,7 +54,53 @@ struct NumberParserTests {
     #expect(numbers.year(Array("2000.0".utf8)) == .value(2000))
     #expect(numbers.year(Array("-44".utf8)) == .value(-44))
     #expect(numbers.year(Array("".utf8)) == .missing)
-    #expect(numbers.year(Array("2000.5".utf8)) == .invalid("\"2000.5\" is not a whole year"))
-    #expect(numbers.year(Array("1e30".utf8)) == .invalid("\"1e30\" is out of range for a year"))
+    #expect(numbers.year(Array("2000.5".utf8)) == .invalid(.notAWholeYear("2000.5")))
+    #expect(numbers.year(Array("1e30".utf8)) == .invalid(.yearOutOfRange("1e30")))
+    #expect(numbers.year(Array("last".utf8)) == .invalid(.yearNotANumber("last")))
+  }
+
+  @Test func theDocumentedExamples() {
+    // From NumberParser's docs
+    let numbers = NumberParser(missingMarkers: ["NA"])
+    #expect(numbers.amount(Array("8.1".utf8)) == .value(8.1, decimals: 1))
+    #expect(numbers.amount(Array("NaN".utf8)) == .invalid(.nan))
+    // From NumberParser.Cause's docs
+    let cause = NumberParser.Cause.notAWholeYear("2000.5")
+    print(cause)  // "2000.5" is not a whole year
+    #expect(cause.description == #""2000.5" is not a whole year"#)
+  }
+
+  @Test func causesAreTypedAndWordedInOnePlace() {
+    #expect(numbers.amount(Array("lots".utf8)) == .invalid(.notANumber("lots")))
+    #expect(numbers.amount(Array("-NaN".utf8)) == .invalid(.nan))
+    #expect(numbers.amount(Array("Infinity".utf8)) == .invalid(.infinity))
+    #expect(numbers.amount(Array("1e400".utf8)) == .invalid(.tooLarge("1e400")))
+    let long = String(repeating: "x", count: 50)
+    #expect(
+      numbers.amount(Array(long.utf8)) == .invalid(.notANumber(String(long.prefix(40)) + "…")))
+    let messages: [(NumberParser.Cause, String)] = [
+      (.notANumber("lots"), #""lots" is not a number"#),
+      (.nan, "NaN is not a number dairy can store; leave the cell empty or NA"),
+      (.infinity, "infinity is not a number dairy can store; leave the cell empty or NA"),
+      (.tooLarge("1e400"), #""1e400" is too large for a number"#),
+      (.yearNotANumber("last"), #"year "last" is not a number"#),
+      (.notAWholeYear("2000.5"), #""2000.5" is not a whole year"#),
+      (.yearOutOfRange("1e30"), #""1e30" is out of range for a year"#),
+      (.notANumber("a\u{1B}b"), #""a\eb" is not a number"#),
+    ]
+    for (cause, message) in messages { #expect(cause.description == message) }
+  }
+
+  @Test func storedNumbers() {
+    // A typed source's numbers: decimals from the format when it has one, else the shortest text
+    #expect(numbers.amount(8.1, decimals: nil) == .value(8.1, decimals: 1))
+    #expect(numbers.amount(247, decimals: nil) == .value(247, decimals: 0))
+    #expect(numbers.amount(247, decimals: 2) == .value(247, decimals: 2))
+    #expect(numbers.amount(1e-7, decimals: nil) == .value(1e-7, decimals: 7))
+    #expect(numbers.amount(.nan, decimals: nil) == .invalid(.nan))
+    #expect(numbers.amount(-.infinity, decimals: 1) == .invalid(.infinity))
+    #expect(numbers.year(1975) == .value(1975))
+    #expect(numbers.year(2000.5) == .invalid(.notAWholeYear("2000.5")))
+    #expect(numbers.year(1e300) == .invalid(.yearOutOfRange("1e+300")))
   }
 }

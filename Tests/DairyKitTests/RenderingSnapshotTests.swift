@@ -14,30 +14,26 @@ struct RenderingSnapshotTests {
     return database
   }()
 
-  /// `dairy show` as the command would print it, for a state that follows from the page.
+  /// `dairy show` as the command prints it: the flow the binary runs, on the bundled data (or
+  /// on a database that was locked, with `failure` for its message), with standard output not a
+  /// terminal, or a terminal of `height + 1` lines (one for the prompt) when a height is given.
   func show(
     _ search: String? = nil, since: Int64? = nil, pageSize: Int = 50, start: PageStart = .first,
     width: Int, height: Int? = nil, failure: String? = nil
   ) throws -> String {
-    let filter = SectionFilter(search: search, since: since)
-    var footer = LoadMoreFooter()
-    footer.handle(.fetchStarted)
-    var page: Page?
-    if let failure {
-      footer.handle(.fetchFailed(failure))
-    } else {
-      let fetched = try Self.database.page(
-        PageRequest(filter: filter, pageSize: pageSize, start: start))
-      footer.handle(
-        .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))
-      page = fetched
-    }
-    let commandLine = ShowCommandLine(
-      search: search, since: since, pageSize: pageSize == 50 ? nil : pageSize, start: start)
-    return ShowRenderer.render(
-      page: page, state: footer.state, commandLine: commandLine, format: .table,
-      viewport: Viewport(width: width, height: height)
-    ).text
+    let line = ShowCommandLine(search: search, since: since, pageSize: pageSize, start: start)
+    let terminal = Terminal(isTerminal: height != nil, width: width, height: height.map { $0 + 1 })
+    var output = ""
+    var errors = ""
+    let status = ShowFlow.run(
+      line, terminal: terminal, output: &output, errors: &errors,
+      open: {
+        if let failure { throw DairyError(.busy, failure) }
+        return ReadingDatabase(database: Self.database)
+      })
+    #expect(status == (failure == nil ? 0 : 75))
+    #expect(errors == "")
+    return output
   }
 
   // MARK: Footer states

@@ -12,7 +12,8 @@ struct RenderingTests {
       title: "Milk\u{1B}[31m red \u{07}bell\r牛乳とチーズのデータ\u{202E}reversed",
       unit: "kg\u{1B}]0;title\u{07}",
       notes:
-        "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and 乳製品の消費量は人口で割った値です。\u{1B}[2J",
+        "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and "
+        + "乳製品の消費量は人口で割った値です。\u{1B}[2J",
       decimals: 2, observationCount: 2, years: 1975...1976)
     return Page.Part(
       section: Section(
@@ -23,7 +24,8 @@ struct RenderingTests {
 
   @Test(arguments: [20, 40, 80, 120])
   func noLineIsWiderThanTheWidthAndNoControlCharacterIsWritten(width: Int) {
-    let footer = LoadMoreFooterView(state: .retry("locked\u{1B}[31m"), loaded: 0, total: 0)
+    let footer = LoadMoreFooterView(
+      state: .retry(DairyError(.busy, "locked\u{1B}[31m")), loaded: 0, total: 0)
     let lines = PageRenderer.render(
       PageRenderer.Content(parts: [hostilePart()], footer: footer, emptyMessage: ""),
       in: Viewport(width: width))
@@ -93,7 +95,8 @@ struct RenderingTests {
       search: "it's milk", since: 2000, pageSize: 20, database: "/tmp/my db.sqlite")
     #expect(
       line.next(after: PageCursor(section: 3, year: 2004))
-        == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite' --after 3:2004"
+        == "dairy show 'it'\\''s milk' --since 2000 --page-size 20 --db '/tmp/my db.sqlite'"
+        + " --after 3:2004"
     )
     #expect(
       line.widened(from: 1975)
@@ -106,9 +109,10 @@ struct RenderingTests {
     _ = try database.importBundledDataIfEmpty()
     let page = try database.page(
       PageRequest(filter: SectionFilter(search: "frozen yogurt", since: 2021), pageSize: 5))
-    let json = PageJSON.render(
-      parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded,
-      total: page.total, next: page.next)
+    let json = JSONOutput.string(
+      PageDocument(
+        parts: page.parts, state: .completedWithHistory(page.history!), loaded: page.loaded,
+        total: page.total, next: page.next))
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
     let footer = object["footer"] as! [String: Any]
     #expect(footer["state"] as? String == "completedWithHistory")

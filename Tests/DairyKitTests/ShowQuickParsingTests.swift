@@ -4,13 +4,13 @@ import Testing
 
 @testable import dairy
 
-/// `dairy show`'s hand parser (``ShowArguments/init(quickParsing:)``) against ArgumentParser:
+/// `dairy show`'s hand parser (``ShowCommandLine/init(quickParsing:)``) against ArgumentParser:
 /// whatever the hand parser takes, ArgumentParser must parse to the same values.
 @Suite("show quick parsing")
 struct ShowQuickParsingTests {
   /// What ArgumentParser makes of a line, or nil when it refuses it (or it is not `show`).
-  func parsedByArgumentParser(_ arguments: [String]) -> ShowArguments? {
-    (try? DairyCommand.parseAsRoot(arguments) as? ShowCommand)?.arguments
+  func parsedByArgumentParser(_ arguments: [String]) -> ShowCommandLine? {
+    (try? DairyCommand.parseAsRoot(arguments) as? ShowCommand)?.options.commandLine
   }
 
   @Test(arguments: [
@@ -25,7 +25,7 @@ struct ShowQuickParsingTests {
     ["show", "", "--db", ""],
   ])
   func takesThePlainForms(_ arguments: [String]) throws {
-    let quick = try #require(ShowArguments(quickParsing: arguments))
+    let quick = try #require(ShowCommandLine(quickParsing: arguments))
     #expect(quick == parsedByArgumentParser(arguments))
   }
 
@@ -42,21 +42,26 @@ struct ShowQuickParsingTests {
     ["show", "--since", "-5"],
     ["show", "--format", "yaml"],
     ["show", "--width", "10"],
+    ["show", "--decimals", "13"],
+    ["show", "--decimals", "-1"],
     ["show", "--after", "soon"],
     ["show", "--nope", "1"],
     // ArgumentParser reads `--db=` as `--db` and takes the next word as its value.
     ["show", "--db=", "a=b"],
   ])
   func leavesEverythingElseToArgumentParser(_ arguments: [String]) {
-    #expect(ShowArguments(quickParsing: arguments) == nil)
+    #expect(ShowCommandLine(quickParsing: arguments) == nil)
   }
+
+  /// Every option that `dairy show --help` lists, with a value it takes.
+  static let samples = [
+    "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
+    "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
+  ]
 
   @Test func takesEveryOptionOfShow() throws {
     // Given every option that `dairy show --help` lists, with a value it takes
-    let samples = [
-      "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2", "--after": "3:1999",
-      "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite",
-    ]
+    let samples = Self.samples
     let help = DairyCommand.helpMessage(for: ShowCommand.self, columns: 200)
     let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
       .subtracting(["--help", "--version"])
@@ -65,8 +70,30 @@ struct ShowQuickParsingTests {
       // When the hand parser reads it, then it takes it as ArgumentParser does
       let line = ["show", option, samples[option] ?? ""]
       let quick = try #require(
-        ShowArguments(quickParsing: line), "\(option) is not in the hand parser")
+        ShowCommandLine(quickParsing: line), "\(option) is not in the hand parser")
       #expect(quick == parsedByArgumentParser(line))
+    }
+  }
+
+  @Test func printedCommandsReadBackAsTheSameCommandLine() throws {
+    // Given command lines with each option of the table set, then all of them
+    var lines: [ShowCommandLine] = [ShowCommandLine()]
+    for (option, sample) in Self.samples {
+      lines.append(try #require(ShowCommandLine(quickParsing: ["show", option, sample])))
+    }
+    var all = ShowCommandLine(
+      search: "cheese", since: 1990, until: 2000, pageSize: 20, format: .csv, width: 100,
+      height: 30, database: "d.sqlite")
+    lines.append(all)
+    all.start = .after(PageCursor(section: 3, year: 1999))
+    lines.append(all)
+
+    // When the command a footer would print is read back by the hand parser
+    for line in lines {
+      let words = line.description.split(separator: " ").dropFirst().map(String.init)
+
+      // Then it is the same command line
+      #expect(ShowCommandLine(quickParsing: words) == line, "\(line.description)")
     }
   }
 
@@ -101,7 +128,7 @@ struct ShowQuickParsingTests {
       if generator.chance(1, in: 8) { tokens.append([generator.element(strays)]) }
       let line = ["show"] + tokens.shuffled(using: &generator).flatMap { $0 }
       // When the hand parser takes it
-      guard let quick = ShowArguments(quickParsing: line) else { continue }
+      guard let quick = ShowCommandLine(quickParsing: line) else { continue }
       accepted += 1
       // Then ArgumentParser parses it to the same values
       #expect(quick == parsedByArgumentParser(line), "\(line)")

@@ -25,7 +25,7 @@ struct WorkbookDocExampleTests {
       format: NumberFormat(id: 3, code: "#,##0"))
     #expect(sheetCell.format.decimals == 0)
     let place = WorkbookLocation(
-      file: "fluidmilk.xlsx", sheet: "fluidmilk", cell: CellReference(row: 14, column: 2))
+      file: "fluidmilk.xlsx", sheet: "fluidmilk", cell: CellReference(column: 2, row: 14))
     #expect("\(place)" == "fluidmilk.xlsx: sheet 'fluidmilk', cell C14")
     var crc = ZipChecksum()
     Array("123456789".utf8).withUnsafeBytes { crc.update($0) }

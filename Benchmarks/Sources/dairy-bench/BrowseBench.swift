@@ -21,7 +21,7 @@ func browse(database path: String, iterations: Int) throws {
   try perform(state.handle(.key(.character("g"))))
   var shown = state.frame()
   // Down through the loaded rows and back up, one line a key, so that no step fetches.
-  var keys: [Key] = []
+  var keys: [BrowseKey] = []
   for _ in 0..<(iterations / 2) { keys.append(.down) }
   for _ in 0..<(iterations / 2) { keys.append(.up) }
   var warm = state

@@ -1,13 +1,16 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
 //        dairy-bench browse DATABASE [ITERATIONS]
+//        dairy-bench chart [ITERATIONS [YEARS]]
 //        dairy-bench xml WORKBOOK [ITERATIONS]
 //        dairy-bench csv FILE [ITERATIONS]
 //
-// browse: see BrowseBench.swift; xml and csv: see WorkbookBench.swift.
+// browse: see BrowseBench.swift; chart: see ChartBench.swift (no database: made-up series);
+// xml and csv: see WorkbookBench.swift.
 //
-// Times (after a warm-up) fetch + render of the first, a middle and the last page of `dairy show` (50 rows, 80×24)
-// on DATABASE, ITERATIONS times each (default 200), and prints a Markdown table of
-// min / median / max in milliseconds with the last/first ratio of medians.
+// paging: times (after a warm-up) `dairy show --page N` on DATABASE as the binary runs it
+// (`ShowFlow.run`: fetch, footer, render; 50 rows, a 80×24 terminal, the database already open),
+// for the first, a middle and the last page, ITERATIONS times each (default 200), and prints a
+// Markdown table of min / median / max in milliseconds with the last/first ratio of medians.
 import DairyKit
 import Foundation
 
@@ -29,22 +32,22 @@ func paging(database path: String, iterations: Int) throws {
   let database = try DairyDatabase.open(path: path)
   let first = try database.page(PageRequest(pageSize: 50))
   let pages = (first.total + 49) / 50
-  let viewport = Viewport(width: 80, height: 23)
+  // A terminal of 24 lines: the page fills 23, one is left for the prompt.
+  let terminal = Terminal(isTerminal: true, width: 80, height: 24)
+  let reading = ReadingDatabase(database: database)
   print("| page | fetch + render min / median / max (ms) |")
   print("|---|---|")
   var medians: [Double] = []
   for (label, number) in [
     ("first (1)", 1), ("middle (\(pages / 2))", pages / 2), ("last (\(pages))", pages),
   ] {
-    let samples = try time(iterations) {
-      let page = try database.page(PageRequest(pageSize: 50, start: .number(number)))
-      var footer = LoadMoreFooter()
-      footer.handle(.fetchStarted)
-      footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
-      let output = ShowRenderer.render(
-        page: page, state: footer.state, commandLine: ShowCommandLine(), format: .table,
-        viewport: viewport)
-      precondition(!output.text.isEmpty)
+    let line = ShowCommandLine(pageSize: 50, start: .number(number))
+    let samples = time(iterations) {
+      var output = ""
+      var errors = ""
+      let status = ShowFlow.run(
+        line, terminal: terminal, output: &output, errors: &errors, open: { reading })
+      precondition(status == 0 && !output.isEmpty && errors.isEmpty, errors)
     }
     let median = samples[samples.count / 2]
     medians.append(median)
@@ -57,10 +60,18 @@ func paging(database path: String, iterations: Int) throws {
 }
 
 let arguments = CommandLine.arguments
+if arguments.count >= 2 && arguments[1] == "chart" {
+  if arguments.count > 3 {
+    chartRenders(Int(arguments[2])!, years: Int(arguments[3])!)
+  } else {
+    chart(iterations: arguments.count > 2 ? Int(arguments[2])! : 1000)
+  }
+  exit(0)
+}
 guard arguments.count >= 3, ["paging", "browse", "xml", "csv"].contains(arguments[1]) else {
   FileHandle.standardError.write(
-    "usage: dairy-bench paging|browse DATABASE [ITERATIONS], xml|csv FILE [ITERATIONS]\n"
-      .data(using: .utf8)!)
+    ("usage: dairy-bench paging|browse DATABASE [ITERATIONS] | chart [ITERATIONS]"
+      + " | xml|csv FILE [ITERATIONS]\n").data(using: .utf8)!)
   exit(64)
 }
 let defaults = ["paging": 200, "browse": 1000, "xml": 5, "csv": 5]

@@ -1,9 +1,14 @@
-// The libFuzzer entry point: one input is one CSV file. The reader reads it three ways (whole, a
-// few bytes at a time, with a tiny field limit) and must agree with itself; every field goes
-// through the number parser, checked against strtod; then the file is imported into an in-memory
-// database. A trap, a sanitizer report, a broken invariant (`require`) or an error that is not a
-// located `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook
-// the same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
+// The libFuzzer entry point: one input is one CSV file. Its separator is detected as the import
+// detects it (and must not depend on the read size); the reader reads it with that separator
+// three ways (whole, a few bytes at a time, with a tiny field limit) and must agree with itself;
+// every field goes through the number parser, checked against strtod; the CSV source, which cuts
+// rows wider than the header, must agree with the reader; the file read as UTF-16 (after a
+// byte-order mark) or Windows-1252, transcoded as it streams, must agree with its text
+// transcoded whole and read as UTF-8 (EncodingCheck.swift); then the file is imported into an
+// in-memory database, and its pages are shown as `dairy show` shows them (ShowCheck.swift). A
+// trap, a sanitizer report, a broken invariant (`require`) or an error that is not a located
+// `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook the
+// same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
 import Foundation
 
 @testable import DairyKit
@@ -31,19 +36,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
   }
   write(UnsafeBufferPointer(start: data, count: size), to: inputPath)
-  let whole = ReaderCheck.read(inputPath, readSize: nil)
+  let separator = SourceCheck.separator(inputPath, readSize: 2 + size % 5)
+  let whole = ReaderCheck.read(inputPath, readSize: nil, separator: separator)
   // Read sizes of 2 to 8 bytes and more for longer inputs: boundaries fall everywhere.
-  let chunked = ReaderCheck.read(inputPath, readSize: 2 + size % 7 + size / 16)
+  let chunked = ReaderCheck.read(
+    inputPath, readSize: 2 + size % 7 + size / 16, separator: separator)
   require(whole == chunked, "the records depend on the read size:\n\(whole)\n\(chunked)")
   // A 16-byte field limit stops early, after the same records.
-  let limited = ReaderCheck.read(inputPath, readSize: nil, maxFieldBytes: 16)
+  let limited = ReaderCheck.read(inputPath, readSize: nil, separator: separator, maxFieldBytes: 16)
   require(
     limited.error == nil ? limited == whole : whole.records.starts(with: limited.records),
     "a field limit changes the records before it:\n\(whole)\n\(limited)")
   for record in whole.records {
-    for index in record.fields.indices { NumberCheck.check(record.field(index)) }
+    for index in record.cells.indices { NumberCheck.check(record.field(index)) }
   }
+  SourceCheck.run(inputPath, reader: whole, readSize: 2 + size % 7, separator: separator)
+  EncodingCheck.run(
+    inputPath, UnsafeBufferPointer(start: data, count: size), readSize: 2 + size % 3,
+    separator: separator)
   ImportCheck.run(inputPath, reader: whole)
+  ShowCheck.run(ImportCheck.database)
   return 0
 }
 

@@ -2,13 +2,15 @@
 
 /// Everything one reader saw in a file: comparable, so that two read sizes can be told apart.
 struct ReaderCheck: Equatable, CustomStringConvertible {
-  /// One record, copied out of the reader's reused `CSVRecord`.
+  /// One record, copied out of the reader's reused `TableRow`.
   struct Record: Equatable {
     var bytes: [UInt8]
-    var fields: [CSVRecord.Field]
+    var cells: [TableCell]
+    /// The column of each cell, as an error would name it.
+    var columns: [Int]
 
     func field(_ index: Int) -> [UInt8] {
-      Array(bytes[(index == 0 ? 0 : fields[index - 1].end)..<fields[index].end])
+      Array(bytes[(index == 0 ? 0 : cells[index - 1].end)..<cells[index].end])
     }
   }
 
@@ -18,20 +20,28 @@ struct ReaderCheck: Equatable, CustomStringConvertible {
 
   var description: String {
     "\(records.count) records, error: \(error.map(String.init(describing:)) ?? "none")"
-      + ", last: \(records.last.map { String(describing: $0.fields) } ?? "none")"
+      + ", last: \(records.last.map { String(describing: $0.cells) } ?? "none")"
   }
 
-  /// Reads every record of `path`, checking each one, and the error that stopped it.
-  static func read(_ path: String, readSize: Int?, maxFieldBytes: Int = 1 << 20) -> ReaderCheck {
+  /// Reads every record of `path` with `separator`, in `encoding` unless a byte-order mark
+  /// says otherwise, checking each one, and the error that stopped it.
+  static func read(
+    _ path: String, readSize: Int?, separator: CSVSeparator = .comma,
+    encoding: TextEncoding = .utf8, maxFieldBytes: Int = 1 << 20
+  ) -> ReaderCheck {
     var check = ReaderCheck()
     do {
-      let reader =
-        try readSize.map { try CSVReader(path: path, maxFieldBytes: maxFieldBytes, readSize: $0) }
-        ?? CSVReader(path: path, maxFieldBytes: maxFieldBytes)
-      var record = CSVRecord()
+      let reader = try CSVReader(
+        path: path, maxFieldBytes: maxFieldBytes, readSize: readSize ?? CSVReader.chunkSize,
+        encoding: encoding)
+      reader.separator = separator.byte
+      var record = TableRow()
       while try reader.next(into: &record) {
         checkShape(record, after: check.records.last, reader)
-        check.records.append(Record(bytes: record.bytes, fields: record.fields))
+        check.records.append(
+          Record(
+            bytes: record.bytes, cells: record.cells,
+            columns: record.cells.map { reader.location(of: $0).column ?? 0 }))
       }
       require(
         reader.bytesRead == reader.totalBytes,
@@ -48,23 +58,23 @@ struct ReaderCheck: Equatable, CustomStringConvertible {
 
   /// Fields end in order at the end of the bytes, lines grow, and every field has a place.
   private static func checkShape(
-    _ record: CSVRecord, after previous: Record?, _ reader: CSVReader
+    _ record: TableRow, after previous: Record?, _ reader: CSVReader
   ) {
     require(record.count > 0, "a record without fields")
-    require(record.fields.last!.end == record.bytes.count, "the last field does not end the bytes")
+    require(record.cells.last!.end == record.bytes.count, "the last field does not end the bytes")
     var end = 0
-    for (index, field) in record.fields.enumerated() {
-      require(field.end >= end, "field \(index) ends before the one before it")
+    for (index, cell) in record.cells.enumerated() {
+      require(cell.end >= end, "field \(index) ends before the one before it")
       require(
-        field.line >= 1 && field.offset >= field.lineOffset,
-        "field \(index) is misplaced: \(field)")
-      let place = reader.location(of: record, field: index)
+        cell.place.line >= 1 && cell.place.offset >= cell.place.lineOffset,
+        "field \(index) is misplaced: \(cell)")
+      let place = reader.location(of: cell)
       require((place.column ?? 0) >= 1, "field \(index) has no column: \(place)")
-      end = field.end
+      end = cell.end
     }
     if let previous {
       require(
-        record.line > previous.fields[0].line,
+        record.line > previous.cells[0].place.line,
         "record on line \(record.line) is not after the last")
     }
   }

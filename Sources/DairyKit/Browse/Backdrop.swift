@@ -2,7 +2,7 @@
 /// pulled past its end, and the empty-state picture with a caption when there are few rows or none.
 ///
 /// ```swift
-/// Backdrop.lines(height: 3, width: 40)  // the cow's top three lines, centred
+/// Backdrop.peek(height: 3, width: 40)  // the cow's top three lines, centred
 /// ```
 public enum Backdrop {
   public static let cow = [

@@ -1,9 +1,9 @@
 /// What happens to the browse screen: a key, a page that arrived or failed, a new window size, or
 /// the clock ticking (for the spinner and the bounce's spring back).
 public enum BrowseEvent: Sendable, Hashable {
-  case key(Key)
+  case key(BrowseKey)
   case pageLoaded(BrowseFetch, Page)
-  case pageFailed(BrowseFetch, String)
+  case pageFailed(BrowseFetch, DairyError)
   case resized(width: Int, height: Int)
   case tick
 }

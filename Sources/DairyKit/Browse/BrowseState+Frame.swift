@@ -38,66 +38,66 @@ extension BrowseState {
   func visibleContent() -> (lines: [String], rows: ClosedRange<Int>?) {
     let height = contentHeight
     let footer = footerLines
-    /// The lines for `items`, and for each line the row it shows (its index among the rows in
-    /// range), if it shows one.
-    func render(_ items: [BrowseLine]) -> (lines: [String], rows: [Int?]) {
-      var lines: [String] = []
-      var rows: [Int?] = []
-      lines.reserveCapacity(items.count)
-      rows.reserveCapacity(items.count)
-      var cache: (section: Int, layout: SectionLayout)?
-      func layout(_ section: Int) -> SectionLayout {
-        if let cache, cache.section == section { return cache.layout }
-        let measured = self.layout(section)
-        cache = (section, measured)
-        return measured
-      }
-      for item in items {
-        var row: Int?
-        switch item {
-        case .header(let section, let line):
-          lines.append(layout(section).header[line])
-        case .row(let section, let index):
-          let info = sections.parts[section].section.info
-          let observation = sections.parts[section].section.rows[index]
-          lines.append(
-            RowView(year: observation.year, amount: observation.amount, decimals: info.decimals)
-              .line(columns: layout(section).columns, width: width, style: style))
-          row = rowOffsets[section] + index
-        case .notes(let section, let line):
-          lines.append(layout(section).notes[line])
-        case .gap:
-          lines.append("")
-        case .footer(let line):
-          lines.append(footer[line])
-        }
-        rows.append(row)
-      }
-      return (lines, rows)
-    }
-    func span(_ rows: [Int?]) -> ClosedRange<Int>? {
-      let shown = rows.compactMap { $0 }
-      guard let first = shown.first, let last = shown.last else { return nil }
-      return first...last
-    }
-
     if fitsOnScreen {
       let sectionLines = walk(from: .top, count: height).filter {
         if case .footer = $0 { return false }
         return true
       }
-      let rendered = render(sectionLines)
+      let rendered = render(sectionLines, footer: footer)
       let spare = height - rendered.lines.count - footer.count
-      return (rendered.lines + emptyState(height: spare) + footer, span(rendered.rows))
+      return (rendered.lines + emptyState(height: spare) + footer, Self.span(rendered.rows))
     }
 
     let top = advance(anchor, by: overscroll)
     let shown = lineCount(from: top, limit: height)
-    var (lines, rows) = render(walk(from: top, count: shown))
+    var (lines, rows) = render(walk(from: top, count: shown), footer: footer)
     lines += Backdrop.peek(height: height - shown, width: width)
     let covered = pinHeader(over: &lines, top: top)
     for line in covered where line < rows.count { rows[line] = nil }
-    return (lines, span(rows))
+    return (lines, Self.span(rows))
+  }
+
+  /// The lines for `items`, and for each line the row it shows (its index among the rows in
+  /// range), if it shows one.
+  private func render(_ items: [BrowseLine], footer: [String]) -> (lines: [String], rows: [Int?]) {
+    var lines: [String] = []
+    var rows: [Int?] = []
+    lines.reserveCapacity(items.count)
+    rows.reserveCapacity(items.count)
+    var cache: (section: Int, layout: SectionLayout)?
+    func layout(_ section: Int) -> SectionLayout {
+      if let cache, cache.section == section { return cache.layout }
+      let measured = self.layout(section)
+      cache = (section, measured)
+      return measured
+    }
+    for item in items {
+      var row: Int?
+      switch item {
+      case .header(let section, let line):
+        lines.append(layout(section).header[line])
+      case .row(let section, let index):
+        lines.append(
+          RowView(sections.parts[section], row: index)
+            .line(columns: layout(section).columns, width: width, style: style))
+        row = rowOffsets[section] + index
+      case .notes(let section, let line):
+        lines.append(layout(section).notes[line])
+      case .gap:
+        lines.append("")
+      case .footer(let line):
+        lines.append(footer[line])
+      }
+      rows.append(row)
+    }
+    return (lines, rows)
+  }
+
+  /// The first and last of the rows shown, if any.
+  private static func span(_ rows: [Int?]) -> ClosedRange<Int>? {
+    let shown = rows.compactMap { $0 }
+    guard let first = shown.first, let last = shown.last else { return nil }
+    return first...last
   }
 
   /// The lines from `anchor` on, at most `count` of them.
@@ -155,13 +155,8 @@ extension BrowseState {
 
   /// What the screen says when nothing is shown.
   var emptyMessage: String {
-    let matching = sections.lastPage?.matchingSections ?? 0
-    if let search = filter.search, matching == 0 {
-      let hint = searchLine == nil ? "/ changes it, Esc in it clears it." : "Esc clears it."
-      return "Nothing matches “\(TextEscaping.visible(search))”. \(hint)"
-    }
-    if matching > 0 { return "No rows in the chosen years." }
-    return "No sections yet: import a CSV file with dairy import."
+    let empty = sections.lastPage.flatMap(EmptyState.init(page:)) ?? .noData
+    return empty.message(for: .browse(searchLineOpen: searchLine != nil))
   }
 
   func statusLine(rows: ClosedRange<Int>?) -> String {
@@ -169,9 +164,9 @@ extension BrowseState {
     var left: [String] = []
     if searchLine == nil, let search = filter.search { left.append("/" + search) }
     if let rows {
-      left.append(
-        "rows \(Grouping.digits(rows.lowerBound + 1))–\(Grouping.digits(rows.upperBound + 1)) of \(Grouping.digits(total))"
-      )
+      let first = Grouping.digits(rows.lowerBound + 1)
+      let last = Grouping.digits(rows.upperBound + 1)
+      left.append("rows \(first)–\(last) of \(Grouping.digits(total))")
     } else if sections.lastPage != nil {
       left.append("\(Grouping.digits(total)) \(total == 1 ? "row" : "rows")")
     }

@@ -5,10 +5,11 @@
 ///
 /// ```swift
 /// var state = BrowseState(filter: SectionFilter(search: "cheese"), width: 80, height: 24)
-/// let effects = state.start()                  // [.fetch(first page)]
-/// state.handle(.pageLoaded(fetch, page))       // rows appear under the header
-/// state.handle(.key(.character("j")))          // one line down
-/// let lines = state.frame().lines              // 24 lines of 80 columns at most
+/// let effects = state.start()  // [.fetch(first page)]
+/// guard case .fetch(let fetch) = effects.first else { return }
+/// state.handle(.pageLoaded(fetch, try database.page(fetch.request)))  // rows under the header
+/// state.handle(.key(.character("j")))  // one line down
+/// let lines = state.frame().lines  // 24 lines of 80 columns at most
 /// ```
 public struct BrowseState: Sendable {
   /// The screen's size in columns and lines.
@@ -83,17 +84,18 @@ public struct BrowseState: Sendable {
     var keepsBottom = false
     switch event {
     case .key(let key):
-      effects += handleKey(key)
-      keepsBottom = wasAtBottom && key == .character("r")
+      let action = BrowseKeyBindings.action(for: key, in: keyMode)
+      effects += handleKey(key, action: action)
+      keepsBottom = wasAtBottom && action == .retry
     case .pageLoaded(let fetch, let page):
       guard fetch == pendingFetch else { break }
       pendingFetch = nil
       if case .first = fetch.request.start { replaceSections() }
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
-    case .pageFailed(let fetch, let message):
+    case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
-      footer.handle(.fetchFailed(message))
+      footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
       self.width = width

@@ -1,19 +1,13 @@
 /// The `?` overlay: the keys, in a box drawn over the middle of the content. Any key closes it.
+///
+/// It lists the lines of ``BrowseKeyBindings`` marked for it, as many as fit.
+///
+/// ```swift
+/// HelpOverlay.lines(width: 80, height: 22)[1]
+/// // "                  │ j k ↓ ↑        one line down, up         │"
+/// ```
 public enum HelpOverlay {
-  static let keys: [(String, String)] = [
-    ("j k ↓ ↑", "one line down, up"),
-    ("space b", "one screen down, up"),
-    ("PgDn PgUp", "one screen down, up"),
-    ("Ctrl-D Ctrl-U", "half a screen"),
-    ("g G Home End", "top, bottom"),
-    ("wheel", "three lines"),
-    ("/", "search titles as you type"),
-    ("Enter Esc", "keep, clear the search"),
-    ("r", "retry a failed load"),
-    ("h", "show earlier years"),
-    ("Ctrl-L", "redraw"),
-    ("q Esc Ctrl-C", "quit"),
-  ]
+  static let keys = BrowseKeyBindings.lines.filter(\.inOverlay).map { ($0.keys, $0.meaning) }
 
   /// The box's lines, each centred in `width`; as many keys as fit in `height` lines.
   public static func lines(width: Int, height: Int) -> [String] {

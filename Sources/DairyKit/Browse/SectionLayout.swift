@@ -16,7 +16,7 @@ struct SectionLayout: Sendable, Hashable {
     let info = part.section.info
     header = SectionHeaderView(title: info.title, unit: info.unit, trend: part.trend)
       .lines(width: width, style: style)
-    columns = RowView.Columns(rows: part.section.rows, decimals: info.decimals)
+    columns = RowView.Columns(part, rows: part.section.rows.indices)
     notes = Self.notes(of: part, width: width, style: style)
     rowCount = part.section.rows.count
   }
@@ -24,17 +24,14 @@ struct SectionLayout: Sendable, Hashable {
   /// Takes in the rows a later page added to the section (from `row` on), and its notes once it
   /// closes, without measuring the rows it had again: a page load costs its own rows only.
   mutating func extend(with part: Page.Part, from row: Int, width: Int, style: TextStyle) {
-    let added = RowView.Columns(
-      rows: Array(part.section.rows[row...]), decimals: part.section.info.decimals)
-    columns = RowView.Columns(
-      year: max(columns.year, added.year), amount: max(columns.amount, added.amount))
+    columns = columns.merged(with: RowView.Columns(part, rows: row..<part.section.rows.count))
     notes = Self.notes(of: part, width: width, style: style)
     rowCount = part.section.rows.count
   }
 
   /// The notes footer's lines, once the section's last row is loaded.
   private static func notes(of part: Page.Part, width: Int, style: TextStyle) -> [String] {
-    guard part.closesSection, let notes = part.section.info.notes, !notes.isEmpty else { return [] }
+    guard let notes = part.footerNotes, !notes.isEmpty else { return [] }
     return NotesFooterView(notes: notes).lines(width: width, style: style)
   }
 

@@ -3,7 +3,9 @@
 /// out; the hint shortens, then goes, before the second part of the left side.
 ///
 /// ```swift
-/// StatusLineView(left: ["dairy", "21 sections", "50 of 958 rows"], right: "? help").line(width: 40)
+/// StatusLineView(left: ["dairy", "21 sections", "50 of 958 rows"], right: "? help")
+///   .line(width: 40, style: TextStyle(enabled: false))
+/// // " dairy · 21 sections             ? help "
 /// ```
 public struct StatusLineView: Sendable, Hashable {
   public var left: [String]

@@ -18,6 +18,8 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy
     /// The command line asks for something that cannot be done.
     case usage
+    /// Standard output or standard error could not be written (a full disk, a file size limit).
+    case output
   }
 
   /// The kind of failure.
@@ -46,11 +48,12 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
-  /// the database is busy, 74 (EX_IOERR) for database problems and 64 (EX_USAGE) for usage.
+  /// the database is busy, 74 (EX_IOERR) for database problems and output that could not be
+  /// written, and 64 (EX_USAGE) for usage.
   public var exitCode: Int32 {
     switch kind {
     case .input: 65
-    case .database: 74
+    case .database, .output: 74
     case .busy: 75
     case .usage: 64
     }

@@ -1,10 +1,10 @@
-/// A lossless dump of the database, for people and for tests.
+/// A lossless dump of the database, for people and for tests, written from one consistent
+/// snapshot as it is read: one section at a time, so memory stays flat whatever the size.
 ///
-/// JSON: `{"sections":[{"dataset":…,"key":…,"title":…,"unit":…,"group":…,"notes":…,
-/// "rows":[{"year":1975,"amount":247.0},…]},…]}` in position order, amounts as the shortest JSON
-/// number that parses back to the exact stored double. CSV: the long format
-/// `dataset,section,year,amount,unit`, RFC 4180 quoted, which `dairy import` reads back to the same
-/// observations.
+/// JSON is an ``ExportDocument``: every section with all it stores and every row, amounts as the
+/// shortest JSON number that parses back to the exact stored double. CSV is the long format
+/// `dataset,section,year,amount,unit` (``LongFormatCSV``), which `dairy import` reads back to the
+/// same observations.
 ///
 /// ```swift
 /// var out = ""
@@ -27,43 +27,28 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeJSON(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write("{\"sections\":[")
-    for (index, section) in try snapshot.sections().enumerated() {
-      output.write(index == 0 ? "\n" : ",\n")
-      output.write("{\"dataset\":\(JSONText.string(section.dataset)),")
-      output.write("\"key\":\(JSONText.string(section.key)),")
-      output.write("\"title\":\(JSONText.string(section.title)),")
-      output.write("\"unit\":\(JSONText.optional(section.unit)),")
-      output.write("\"group\":\(JSONText.optional(section.group)),")
-      output.write("\"notes\":\(JSONText.optional(section.notes)),")
-      output.write("\"decimals\":\(section.decimals),")
-      output.write("\"rows\":[")
-      var first = true
-      try snapshot.forEachObservation(of: section.id) { observation in
-        output.write(first ? "" : ",")
-        first = false
-        output.write(JSONText.row(observation))
-      }
-      output.write("]}")
-    }
-    output.write("\n]}\n")
+    let sections = try snapshot.sections()
+    let document = ExportDocument(
+      sections: StreamedArray { write in
+        for info in sections {
+          let rows = StreamedArray<ObservationRecord> { write in
+            try snapshot.forEachObservation(of: info.id) { try write(ObservationRecord($0)) }
+          }
+          try write(ExportDocument.Section(info, rows: rows))
+        }
+      })
+    try JSONOutput.write(document, to: &output)
   }
 
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(CSVText.longHeader)
+    output.write(LongFormatCSV.header(for: ObservationRecord.self))
     for section in try snapshot.sections() {
-      // One section at a time, streamed: memory stays flat whatever the database's size.
-      var batch: [Observation] = []
+      let writer = LongFormatCSV.SectionWriter(section)
       try snapshot.forEachObservation(of: section.id) { observation in
-        batch.append(observation)
-        if batch.count == 4096 {
-          CSVText.writeRows(of: section, batch, to: &output)
-          batch.removeAll(keepingCapacity: true)
-        }
+        writer.write(ObservationRecord(observation), to: &output)
       }
-      CSVText.writeRows(of: section, batch, to: &output)
     }
   }
 }

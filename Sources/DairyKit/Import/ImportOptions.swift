@@ -1,4 +1,4 @@
-/// How `dairy import` reads its files: the CSV layout, names, and overrides of what it detects.
+/// How `dairy import` reads its files: the layout, names, and overrides of what it detects.
 ///
 /// ```swift
 /// var options = ImportOptions()
@@ -6,7 +6,7 @@
 /// options.sectionColumns = ["state"]
 /// ```
 public struct ImportOptions: Sendable, Hashable {
-  /// The shape of a CSV file.
+  /// The shape of a table.
   public enum Format: String, Sendable, Hashable, CaseIterable {
     /// Detect from the header and the first rows.
     case auto
@@ -14,6 +14,9 @@ public struct ImportOptions: Sendable, Hashable {
     case wide
     /// A year column, one value column, and text columns that name the series.
     case long
+    /// A table as published: title rows, stacked header rows, years down or across, a notes
+    /// block.
+    case report
   }
 
   public var format: Format = .auto
@@ -33,6 +36,17 @@ public struct ImportOptions: Sendable, Hashable {
   public var valueColumn: String?
   /// Long format: the notes column, when it is not called note, notes or footnote.
   public var notesColumn: String?
+  /// The encoding of files with no byte-order mark (UTF-8 by default).
+  public var encoding: TextEncoding = .utf8
+  /// The CSV separator; nil to detect it from each file's first lines.
+  public var separator: CSVSeparator?
+  /// Report format: the rows (lines of a CSV file, rows of a sheet) of the header, when
+  /// detection takes the wrong ones.
+  public var headerRows: ClosedRange<Int>?
+  /// Report format: the rows of the data block.
+  public var dataRows: ClosedRange<Int>?
+  /// The dataset's title, instead of what the file or its metadata says.
+  public var title: String?
 
   public init() {}
 
@@ -40,11 +54,22 @@ public struct ImportOptions: Sendable, Hashable {
   public var missingMarkers: [String] { NumberParser.standardMissingMarkers + extraMissingMarkers }
 
   /// A stable text of every option that changes what an import stores, for the imports log.
+  ///
+  /// The reading and report options come last, each group only when it is not the default,
+  /// so that the fingerprint of a plain import is the same as before they existed.
   var fingerprint: String {
-    [
+    var parts = [
       format.rawValue, dataset ?? "", unit ?? "", extraMissingMarkers.joined(separator: "\u{1F}"),
       sectionColumns.joined(separator: "\u{1F}"), yearColumn ?? "", valueColumn ?? "",
       notesColumn ?? "",
-    ].joined(separator: "\u{1E}")
+    ]
+    if encoding != .utf8 || separator != nil {
+      parts += [encoding.name, separator?.rawValue ?? ""]
+    }
+    if headerRows != nil || dataRows != nil || title != nil {
+      parts += [headerRows, dataRows].map { $0.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "" }
+      parts.append(title ?? "")
+    }
+    return parts.joined(separator: "\u{1E}")
   }
 }

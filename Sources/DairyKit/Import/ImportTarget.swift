@@ -2,7 +2,7 @@ import Foundation
 
 /// Where an import writes: the storage layer implements it inside one write transaction.
 ///
-/// Keeping this a protocol lets the CSV side stay free of SQLite and be tested on its own.
+/// Keeping this a protocol lets the import run, which writes through it, stay free of SQLite.
 public protocol ImportTarget {
   /// The dataset named `name`, emptied of what an earlier import put in it the first time this
   /// import asks for it.
@@ -15,18 +15,64 @@ public protocol ImportTarget {
   /// throws ``DuplicateObservation``, here or at the next ``flush()``.
   mutating func addObservation(section: Int64, year: Int64, amount: Double) throws
 
+  /// Records a cell of `section` for `year` that holds no value, with its marker as the import
+  /// spells it (`""` for an empty cell, `NA`, `(D)`). It is not an observation. A target may
+  /// buffer them; the first marker of a (section, year) given twice is kept.
+  mutating func addMissing(section: Int64, year: Int64, marker: String) throws
+
   /// Writes what is buffered.
   mutating func flush() throws
 
   /// Records what was learned about a section while reading its rows.
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws
+
+  /// Records what was learned about a dataset: what its file said of itself (a report's title,
+  /// source, last update, contact, notes and the legend of its missing markers).
+  mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws
+}
+
+/// What an import learned about a dataset from its files, its metadata and the command line.
+public struct DatasetFacts: Sendable, Hashable {
+  /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
+  /// disclosing data for individual operations`).
+  public struct LegendEntry: Sendable, Hashable {
+    public var marker: String
+    public var meaning: String
+
+    public init(marker: String, meaning: String) {
+      self.marker = marker
+      self.meaning = meaning
+    }
+  }
+
+  public var title: String?
+  public var source: String?
+  /// The date the source was last updated, ISO 8601 (`2024-08-29`, or `2024-08` without a day).
+  public var updated: String?
+  public var contact: String?
+  /// The dataset's own notes, one per line.
+  public var notes: String?
+  public var legend: [LegendEntry] = []
+
+  public init(
+    title: String? = nil, source: String? = nil, updated: String? = nil, contact: String? = nil,
+    notes: String? = nil, legend: [LegendEntry] = []
+  ) {
+    self.title = title
+    self.source = source
+    self.updated = updated
+    self.contact = contact
+    self.notes = notes
+    self.legend = legend
+  }
 }
 
 /// What an import learned about a section by reading all its rows.
 public struct SectionFacts: Sendable, Hashable {
   public var notes: String?
   public var unit: String?
-  /// The most decimals the source wrote for one of its amounts.
+  /// The decimals its amounts display with: the most the source wrote, at most what six
+  /// significant digits of its typical amount need (``DisplayPrecision``).
   public var decimals: Int
   /// How many observations it has.
   public var observations: Int

@@ -7,7 +7,7 @@
 /// var view = LoadMoreFooterView(state: .loadMore, loaded: 50, total: 958)
 /// view.nextCommand = "dairy show --after 2:1976"
 /// view.lines(width: 80, style: TextStyle(enabled: false))
-/// // ["── 50 of 958 rows · next page: dairy show --after 2:1976 ─────────────────────"]
+/// // ["── 50 of 958 rows · next page: dairy show --after 2:1976 ───────────────────────"]
 /// ```
 public struct LoadMoreFooterView: Sendable, Hashable {
   public var state: LoadMoreFooter.State
@@ -38,16 +38,16 @@ public struct LoadMoreFooterView: Sendable, Hashable {
       return nextCommand.map { counts + " · next page: " + $0 } ?? counts + " · more below"
     case .loading:
       return (loaded == 0 ? "loading rows " : "loading more rows ") + spinner
-    case .retry(let message):
-      let reason = "could not load rows: " + TextEscaping.visible(message)
+    case .retry(let failure):
+      let reason = "could not load rows: " + TextEscaping.visible(failure.message)
       return retryCommand.map { reason + " · try again: " + $0 } ?? reason + " · press r to retry"
     case .completed:
       return "all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows") shown"
     case .completedWithHistory(let earlier):
       let from = since.map { " from \($0)" } ?? ""
       let span = "\(earlier.lowerBound)–\(earlier.upperBound)"
-      let shown =
-        "all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows")\(from) shown · earlier years \(span)"
+      let rows = "\(Grouping.digits(total)) \(total == 1 ? "row" : "rows")"
+      let shown = "all \(rows)\(from) shown · earlier years \(span)"
       return historyCommand.map { shown + ": " + $0 } ?? shown + ": press h to show them"
     case .hidden:
       return ""

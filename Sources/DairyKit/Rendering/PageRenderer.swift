@@ -44,13 +44,12 @@ public enum PageRenderer {
     var lines = SectionHeaderView(
       title: info.title, unit: info.unit, trend: part.trend, continued: !part.opensSection
     ).lines(width: width, style: style)
-    let columns = RowView.Columns(rows: part.section.rows, decimals: info.decimals)
-    for row in part.section.rows {
-      lines.append(
-        RowView(year: row.year, amount: row.amount, decimals: info.decimals)
-          .line(columns: columns, width: width, style: style))
+    let rows = part.section.rows.indices
+    let columns = RowView.Columns(part, rows: rows)
+    for index in rows {
+      lines.append(RowView(part, row: index).line(columns: columns, width: width, style: style))
     }
-    if part.closesSection, let notes = info.notes, !notes.isEmpty {
+    if let notes = part.footerNotes, !notes.isEmpty {
       lines += NotesFooterView(notes: notes).lines(width: width, style: style)
     }
     return lines

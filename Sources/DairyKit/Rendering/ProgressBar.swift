@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// ProgressBar.line(done: 5_000_000, total: 20_000_000, width: 40)
-/// // "importing [=======>                ]  25%  4.8/19.1 MiB"
+/// // "importing [==>      ]  25%  4.8/19.1 MiB"
 /// ```
 public enum ProgressBar {
   /// One line, at most `width` columns, for `done` of `total` bytes.

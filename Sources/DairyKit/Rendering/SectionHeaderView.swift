@@ -7,7 +7,7 @@
 /// ```swift
 /// SectionHeaderView(title: "Butter", unit: "lb per person", trend: [4.7, 4.3, 6.0])
 ///   .lines(width: 40, style: TextStyle(enabled: false))
-/// // ["Butter                lb per person ▄▁█"]
+/// // ["Butter                 lb per person ▃▁█"]
 /// ```
 public struct SectionHeaderView: Sendable, Hashable {
   public var title: String

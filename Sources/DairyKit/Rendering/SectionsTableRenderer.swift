@@ -8,43 +8,24 @@ public enum SectionsTableRenderer {
   /// What `dairy sections` prints instead of a table when no section matches, with the search's
   /// control characters escaped.
   public static func emptyMessage(search: String?) -> String {
-    guard let search, !search.isEmpty else { return "No sections." }
-    return "No section matches \"\(TextEscaping.visible(search))\"."
+    EmptyState(search: search).message(for: .sections)
   }
 
+  static let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
+  static let rightAligned: Set<Int> = [3, 4]
+
   public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
-    let style = TextStyle(enabled: viewport.color)
     guard !summaries.isEmpty else { return [] }
-    func rows(trendPoints: Int) -> [[String]] {
-      summaries.map { summary in
-        let info = summary.info
-        let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
-        let latest =
-          summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
-        return [
-          TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
-          Grouping.digits(info.observationCount), latest,
-          Sparkline.render(Sparkline.resample(summary.trend, to: trendPoints)),
-        ]
-      }
-    }
-    let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
-    let rightAligned: Set<Int> = [3, 4]
-    var cells = rows(trendPoints: PageQuery.trendPoints)
-    func widths(_ cells: [[String]]) -> [Int] {
-      header.indices.map { column in
-        max(DisplayWidth.of(header[column]), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
-      }
-    }
-    var widths = widths(cells)
+    var cells = Self.cells(summaries, trendPoints: Trend.points)
+    var widths = Self.widths(cells)
     var shown = Array(header.indices)
     func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
     // When the width runs out, in turn: long units are cut, the trend narrows, the title is cut
     // down to 24 columns, then the trend and the unit columns go; the title takes what is left.
     if total() > viewport.width { widths[1] = min(widths[1], 14) }
     if total() > viewport.width {
-      cells = rows(trendPoints: 8)
-      widths[5] = max(DisplayWidth.of(header[5]), cells.map { DisplayWidth.of($0[5]) }.max() ?? 0)
+      cells = Self.cells(summaries, trendPoints: 8)
+      widths[5] = Self.widths(cells)[5]
     }
     for drop in [5, 1] where total() > viewport.width && widths[0] - (total() - viewport.width) < 24
     {
@@ -62,23 +43,49 @@ public enum SectionsTableRenderer {
       // Narrower than the columns that never shrink (years, rows, a long latest value): cut.
       return DisplayWidth.truncate(line, to: viewport.width)
     }
+    return grouped(summaries, lines: cells.map(line), header: line(header), viewport: viewport)
+  }
 
+  /// Each summary's cells, as the table's columns show them.
+  private static func cells(_ summaries: [SectionSummary], trendPoints: Int) -> [[String]] {
+    summaries.map { summary in
+      let info = summary.info
+      let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+      let latest =
+        summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
+      return [
+        TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
+        Grouping.digits(info.observationCount), latest,
+        Sparkline.render(Sparkline.resample(summary.trend, to: trendPoints)),
+      ]
+    }
+  }
+
+  /// Each column's width: its widest cell, or its header.
+  private static func widths(_ cells: [[String]]) -> [Int] {
+    header.indices.map { column in
+      max(DisplayWidth.of(header[column]), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
+    }
+  }
+
+  /// The summaries' lines under a line per dataset and the column header.
+  private static func grouped(
+    _ summaries: [SectionSummary], lines rows: [String], header: String, viewport: Viewport
+  ) -> [String] {
+    let style = TextStyle(enabled: viewport.color)
     var lines: [String] = []
     var dataset: String?
-    for (summary, cells) in zip(summaries, cells) {
+    for (summary, row) in zip(summaries, rows) {
       if summary.info.dataset != dataset {
         dataset = summary.info.dataset
         let count = summaries.filter { $0.info.dataset == dataset }.count
         if !lines.isEmpty { lines.append("") }
-        lines.append(
-          style.bold(
-            DisplayWidth.truncate(
-              TextEscaping.visible(summary.info.dataset)
-                + " (\(count) section\(count == 1 ? "" : "s"))",
-              to: viewport.width)))
-        lines.append(style.dim(line(header)))
+        let title =
+          TextEscaping.visible(summary.info.dataset) + " (\(count) section\(count == 1 ? "" : "s"))"
+        lines.append(style.bold(DisplayWidth.truncate(title, to: viewport.width)))
+        lines.append(style.dim(header))
       }
-      lines.append(line(cells))
+      lines.append(row)
     }
     return lines
   }

@@ -1,37 +1,63 @@
 import Foundation
 
-/// The `dairy show` commands a footer offers: the next page, the same page again, the earlier
-/// years. Built from the options of the command that made the page, so that a person can copy them.
+/// `dairy show`'s command line as values: what a person typed, and what a footer prints for the
+/// next page, the same page again, or the earlier years, so that a person can copy it.
+///
+/// Its options are declared once, in ``ShowOption``; ``description`` spells them from there.
 ///
 /// ```swift
 /// let line = ShowCommandLine(search: "butter", pageSize: 20)
-/// line.next(after: PageCursor(section: 5, year: 1994))  // "dairy show butter --page-size 20 --after 5:1994"
+/// line.next(after: PageCursor(section: 5, year: 1994))
+/// // "dairy show butter --page-size 20 --after 5:1994"
 /// ```
 public struct ShowCommandLine: Sendable, Hashable {
+  /// Rows per page without `--page-size`; the printed commands leave it out.
+  public static let defaultPageSize = 50
+
+  /// The command's name in the printed commands.
+  public var command = "show"
   public var search: String?
   public var since: Int64?
   public var until: Int64?
-  public var pageSize: Int?
-  public var start: PageStart
-  public var format: String?
+  public var pageSize: Int
+  public var format: ShowRenderer.Format
+  /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.
+  public var decimals: Int?
   public var width: Int?
   public var height: Int?
   public var database: String?
+  /// `--page N`, counting from 1.
+  public var page: Int?
+  /// `--after CURSOR`.
+  public var after: PageCursor?
 
   public init(
-    search: String? = nil, since: Int64? = nil, until: Int64? = nil, pageSize: Int? = nil,
-    start: PageStart = .first, format: String? = nil, width: Int? = nil, height: Int? = nil,
+    search: String? = nil, since: Int64? = nil, until: Int64? = nil,
+    pageSize: Int = Self.defaultPageSize, start: PageStart = .first,
+    format: ShowRenderer.Format = .table, width: Int? = nil, height: Int? = nil,
     database: String? = nil
   ) {
     self.search = search
     self.since = since
     self.until = until
     self.pageSize = pageSize
-    self.start = start
     self.format = format
     self.width = width
     self.height = height
     self.database = database
+    self.start = start
+  }
+
+  /// Which page the command line asks for: `--after`, else `--page`, else the first.
+  public var start: PageStart {
+    get { after.map(PageStart.after) ?? page.map(PageStart.number) ?? .first }
+    set {
+      switch newValue {
+      case .first: (page, after) = (nil, nil)
+      case .after(let cursor): (page, after) = (nil, cursor)
+      case .number(let number): (page, after) = (number, nil)
+      }
+    }
   }
 
   /// The command for the page after `cursor`.
@@ -56,21 +82,11 @@ public struct ShowCommandLine: Sendable, Hashable {
     return copy.description
   }
 
+  /// The command as a shell reads it: `dairy show`, then each option that is set, in the order
+  /// of ``ShowOption``.
   public var description: String {
-    var words = ["dairy", "show"]
-    if let search, !search.isEmpty { words.append(Self.quoted(search)) }
-    if let since { words += ["--since", String(since)] }
-    if let until { words += ["--until", String(until)] }
-    if let pageSize { words += ["--page-size", String(pageSize)] }
-    if let format { words += ["--format", format] }
-    if let width { words += ["--width", String(width)] }
-    if let height { words += ["--height", String(height)] }
-    if let database { words += ["--db", Self.quoted(database)] }
-    switch start {
-    case .first: break
-    case .after(let cursor): words += ["--after", cursor.description]
-    case .number(let number): words += ["--page", String(number)]
-    }
+    var words = ["dairy", command]
+    for option in ShowOption.allCases { words += option.words(in: self) }
     return words.joined(separator: " ")
   }
 

@@ -32,14 +32,16 @@ public enum ShowRenderer {
       let lines = PageRenderer.render(content, in: viewport)
       return Output(text: lines.map { $0 + "\n" }.joined(), note: nil)
     case .json:
-      return Output(
-        text: PageJSON.render(
-          parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next),
-        note: nil)
+      let document = PageDocument(
+        parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next)
+      return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
-      var text = CSVText.longHeader
+      var text = LongFormatCSV.header(for: PageRow.self)
       for part in parts {
-        CSVText.writeRows(of: part.section.info, part.section.rows, to: &text)
+        let writer = LongFormatCSV.SectionWriter(part.section.info)
+        for index in part.section.rows.indices {
+          writer.write(PageRow(part, row: index), to: &text)
+        }
       }
       let note =
         footer.text.isEmpty ? emptyMessage(page: page, commandLine: commandLine) : footer.text
@@ -64,41 +66,8 @@ public enum ShowRenderer {
     return footer
   }
 
-  /// The empty state: what a person sees when nothing is shown.
+  /// The empty state: what a person sees when nothing is shown ("" when rows are).
   static func emptyMessage(page: Page?, commandLine: ShowCommandLine) -> String {
-    guard let page else { return "" }
-    if page.matchingSections == 0 {
-      if let search = commandLine.search, !search.isEmpty {
-        let shown = TextEscaping.visible(search)
-        return "No section matches \"\(shown)\". Try `dairy sections` to see every title."
-      }
-      return "No data yet: import a CSV file with `dairy import FILE`."
-    }
-    if page.total > 0 {
-      switch page.request.start {
-      case .number(let number):
-        let size = page.request.pageSize
-        let pages = (page.total + size - 1) / size
-        let count = pages == 1 ? "1 page" : "\(pages) pages"
-        return
-          "Page \(number) is past the end: \(Grouping.digits(page.total)) rows make \(count) of "
-          + "\(size). The last: \(commandLine.page(pages))"
-      case .after(let cursor):
-        return "No rows after \(cursor): it was the last. The first page: \(commandLine.page(1))"
-      case .first:
-        break
-      }
-    }
-    let range: String
-    switch (commandLine.since, commandLine.until) {
-    case (let since?, let until?): range = "between \(since) and \(until)"
-    case (let since?, nil): range = "from \(since) on"
-    case (nil, let until?): range = "up to \(until)"
-    case (nil, nil): range = "at all"
-    }
-    let sections =
-      page.matchingSections == 1
-      ? "the matching section" : "the \(page.matchingSections) matching sections"
-    return "No rows \(range) in \(sections)."
+    page.flatMap(EmptyState.init(page:))?.message(for: .show(commandLine)) ?? ""
   }
 }

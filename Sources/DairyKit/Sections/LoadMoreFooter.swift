@@ -12,8 +12,10 @@ public struct LoadMoreFooter: Sendable, Hashable {
     case loadMore
     /// A fetch is in flight.
     case loading
-    /// The last fetch failed, with this error.
-    case retry(String)
+    /// The last fetch failed, for this reason: busy (another process holds the database's lock;
+    /// the same command works once it is gone) or any other failure, as its kind says. The
+    /// footer's text, JSON's `error` and `show`'s exit code are all derived from it.
+    case retry(DairyError)
     /// Every row in range is loaded.
     case completed
     /// Every row in the chosen year range is loaded, and these earlier years exist outside it.
@@ -41,7 +43,7 @@ public struct LoadMoreFooter: Sendable, Hashable {
     /// years outside the range, if any.
     case pageArrived(hasMore: Bool, total: Int, history: ClosedRange<Int64>?)
     /// The fetch failed.
-    case fetchFailed(String)
+    case fetchFailed(DairyError)
     /// The person asked to try the failed fetch again.
     case retry
     /// The person widened the year range to take in the earlier years.
@@ -72,8 +74,8 @@ public struct LoadMoreFooter: Sendable, Hashable {
       if hasMore { return .loadMore }
       if let history { return .completedWithHistory(history) }
       return total == 0 ? .hidden : .completed
-    case (.loading, .fetchFailed(let message)):
-      return .retry(message)
+    case (.loading, .fetchFailed(let failure)):
+      return .retry(failure)
     case (.retry, .retry), (.retry, .fetchStarted):
       return .loading
     case (.completedWithHistory, .rangeWidened):

@@ -53,6 +53,10 @@ public struct Page: Sendable, Hashable {
       self.closesSection = closesSection
       self.trend = trend
     }
+
+    /// The section's notes when its notes footer shows on this page (it closes the section), else
+    /// nil.
+    public var footerNotes: String? { closesSection ? section.info.notes : nil }
   }
 
   public var request: PageRequest

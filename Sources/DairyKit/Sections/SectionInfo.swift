@@ -11,7 +11,8 @@ public struct SectionInfo: Sendable, Hashable {
   public var unit: String?
   public var group: String?
   public var notes: String?
-  /// The most decimals the source wrote for an amount of this series.
+  /// The decimals its amounts display with: the most the source wrote, at most what six
+  /// significant digits of its typical amount need (decided at import).
   public var decimals: Int
   /// How many observations it has, over all years.
   public var observationCount: Int

@@ -4,7 +4,7 @@ import GRDB
 import GRDBSQLite
 
 extension DairyDatabase {
-  /// Imports CSV files in one transaction: everything lands, or (on any error) nothing does.
+  /// Imports files in one transaction: everything lands, or (on any error) nothing does.
   ///
   /// Each file goes into the dataset named after its stem, or into `options.dataset`. A dataset
   /// that already exists is replaced. When every dataset already holds exactly these bytes
@@ -18,25 +18,35 @@ extension DairyDatabase {
     _ files: [String], options: ImportOptions = ImportOptions(),
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> ImportSummary {
+    // Nil only for an import into an empty database alone.
+    try importFiles(files, options: options, progress: progress, onlyIfEmpty: false)!
+  }
+
+  /// Imports as ``importFiles(_:options:progress:)`` does; with `onlyIfEmpty`, only when the
+  /// database has no dataset once the write lock is held (another process may have imported
+  /// while this one waited for it), and nil otherwise.
+  func importFiles(
+    _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)?, onlyIfEmpty: Bool
+  ) throws -> ImportSummary? {
     try DatabaseFailure.map(path: path) {
       try writer.writeWithoutTransaction { db in
         // The import makes every reference itself; checking each row's section costs a B-tree
         // search per row. (The pragma only takes effect outside a transaction.)
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-        var summary = ImportSummary()
+        var summary: ImportSummary?
         try db.inTransaction(.immediate) {
+          if onlyIfEmpty, try Self.hasData(db) { return .rollback }
           var target = try TransactionTarget(db: db)
-          summary = try CSVImporter(options: options, progress: progress).run(
-            files: files, into: &target)
-          let unchanged = summary.datasets.allSatisfy {
-            target.previousFingerprints[$0.name] == summary.fingerprint
+          var result = try ImportRun.importFiles(
+            files, options: options, progress: progress, into: &target)
+          let unchanged = result.datasets.allSatisfy {
+            target.previousFingerprints[$0.name] == result.fingerprint
           }
-          if unchanged {
-            summary.unchanged = true
-            return .rollback
-          }
-          try target.stamp(summary)
+          result.unchanged = unchanged
+          summary = result
+          if unchanged { return .rollback }
+          try target.stamp(result)
           return .commit
         }
         return summary
@@ -46,13 +56,17 @@ extension DairyDatabase {
 
   /// True when no dataset has been imported yet.
   public func isEmpty() throws -> Bool {
-    try DatabaseFailure.map(path: path) {
-      try writer.read { db in try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
-      }
-    }
+    try DatabaseFailure.map(path: path) { try !writer.read(Self.hasData) }
+  }
+
+  static func hasData(_ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
   }
 
   /// Imports the bundled USDA table when the database has no dataset yet.
+  ///
+  /// Of several processes that find the database empty at once, one imports; the others wait for
+  /// it and import nothing.
   ///
   /// - Returns: the summary of that import, or nil when there was data already.
   public func importBundledDataIfEmpty() throws -> ImportSummary? {
@@ -63,7 +77,7 @@ extension DairyDatabase {
     }
     var options = ImportOptions()
     options.metadataPath = metadata.path
-    return try importFiles([csv.path], options: options)
+    return try importFiles([csv.path], options: options, progress: nil, onlyIfEmpty: true)
   }
 }
 
@@ -80,6 +94,7 @@ struct TransactionTarget: ImportTarget {
   private var pendingAmounts: [Double] = []
   private let insertOne: Statement
   private let insertBatch: Statement
+  private var missingCells: MissingCellBuffer
   private var nextPosition: [Int64: Int] = [:]
   /// Per dataset name: what it held before this import replaced it.
   private(set) var previousFingerprints: [String: String] = [:]
@@ -95,6 +110,7 @@ struct TransactionTarget: ImportTarget {
     insertBatch = try db.makeStatement(
       sql: "INSERT INTO observation (sectionId, year, amount) VALUES "
         + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
+    missingCells = try MissingCellBuffer(db: db)
     pendingSections.reserveCapacity(Self.batchSize)
     pendingYears.reserveCapacity(Self.batchSize)
     pendingAmounts.reserveCapacity(Self.batchSize)
@@ -108,10 +124,13 @@ struct TransactionTarget: ImportTarget {
       let oldID: Int64 = old[0]
       previousFingerprints[name] = old[1]
       // Foreign keys are off during the import, so the cascade is spelled out.
-      try db.execute(
-        sql:
-          "DELETE FROM observation WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
-        arguments: [oldID])
+      for table in ["observation", "missing"] {
+        try db.execute(
+          sql:
+            "DELETE FROM \(table) WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
+          arguments: [oldID])
+      }
+      try db.execute(sql: "DELETE FROM legend WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
     }
@@ -146,10 +165,19 @@ struct TransactionTarget: ImportTarget {
     pendingSections.append(section)
     pendingYears.append(year)
     pendingAmounts.append(amount)
-    if pendingSections.count == Self.batchSize { try flush() }
+    if pendingSections.count == Self.batchSize { try flushObservations() }
+  }
+
+  mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
+    try missingCells.add(section: section, year: year, marker: marker, db: db)
   }
 
   mutating func flush() throws {
+    try flushObservations()
+    try missingCells.flush(db)
+  }
+
+  private mutating func flushObservations() throws {
     defer {
       pendingSections.removeAll(keepingCapacity: true)
       pendingYears.removeAll(keepingCapacity: true)
@@ -200,6 +228,22 @@ struct TransactionTarget: ImportTarget {
         facts.notes, facts.unit, facts.decimals, facts.observations, facts.years?.lowerBound,
         facts.years?.upperBound, section,
       ])
+  }
+
+  mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
+    try db.execute(
+      sql: """
+        UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
+        WHERE id = ?
+        """,
+      arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
+    for (position, entry) in facts.legend.enumerated() {
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO legend (datasetId, position, marker, meaning) VALUES (?, ?, ?, ?)
+          """,
+        arguments: [dataset, position, entry.marker, entry.meaning])
+    }
   }
 
   /// Marks the datasets with the import's fingerprint and writes the imports log.

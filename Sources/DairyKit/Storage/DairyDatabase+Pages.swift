@@ -23,12 +23,12 @@ extension DairyDatabase {
     try read { snapshot in
       let query = PageQuery(db: snapshot.db, request: PageRequest(filter: SectionFilter()))
       return try snapshot.sections(matching: filter).map { info in
-        let latest = try Row.fetchOne(
+        let latest = try Observation.fetchAll(
           snapshot.db,
           sql:
             "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
           arguments: [info.id]
-        ).map { Observation(year: $0[0], amount: $0[1]) }
+        ).first
         return SectionSummary(info: info, latest: latest, trend: try query.trend(of: info))
       }
     }
@@ -40,21 +40,33 @@ struct PageQuery {
   let db: Database
   let request: PageRequest
 
-  /// How many points a header's sparkline has at most.
-  static let trendPoints = 16
-
   func run() throws -> Page {
-    let filter = request.filter
-    let matching = try DairyDatabase.Snapshot(db: db).sections(matching: filter)
+    let matching = try DairyDatabase.Snapshot(db: db).sections(matching: request.filter)
     let counts = try matching.map { try rowsInRange(of: $0) }
-    let total = counts.reduce(0, +)
-    let history = self.history(of: matching)
+    let start = try self.start(in: matching, counts: counts)
+    let (parts, more) = try parts(from: start, in: matching, counts: counts)
+    let last = parts.last.flatMap { part in
+      part.section.rows.last.map { PageCursor(section: part.section.info.id, year: $0.year) }
+    }
+    return Page(
+      request: request, parts: parts,
+      rowsBefore: counts[..<start.index].reduce(0, +) + start.skipped,
+      total: counts.reduce(0, +), matchingSections: matching.count, next: more ? last : nil,
+      history: history(of: matching))
+  }
 
-    // Where the page starts: a section index, the year after which its rows begin, and how many
-    // of that section's rows in range come before.
+  /// Where a page starts: a section index, the year after which its rows begin, and how many of
+  /// that section's rows in range come before.
+  struct Start {
     var index = 0
-    var afterYear: Int64? = nil
-    var skippedInSection = 0
+    var afterYear: Int64?
+    var skipped = 0
+  }
+
+  /// Where the request's page starts among the matching sections, which have `counts` rows in
+  /// range.
+  func start(in matching: [SectionInfo], counts: [Int]) throws -> Start {
+    var start = Start()
     switch request.start {
     case .first:
       break
@@ -62,30 +74,37 @@ struct PageQuery {
       guard let found = matching.firstIndex(where: { $0.id == cursor.section }) else {
         throw DairyError(
           .usage,
-          "the cursor \(cursor) matches no section: the data was imported again or the search changed; start again without --after"
+          "the cursor \(cursor) matches no section: the data was imported again or the search "
+            + "changed; start again without --after"
         )
       }
-      index = found
-      afterYear = cursor.year
-      skippedInSection = try rowCount(of: matching[found], through: cursor.year)
+      start.index = found
+      start.afterYear = cursor.year
+      start.skipped = try rowCount(of: matching[found], through: cursor.year)
     case .number(let number):
       var skip = (number - 1) * request.pageSize
-      while index < matching.count && skip >= counts[index] {
-        skip -= counts[index]
-        index += 1
+      while start.index < matching.count && skip >= counts[start.index] {
+        skip -= counts[start.index]
+        start.index += 1
       }
-      if index < matching.count && skip > 0 {
-        afterYear = try year(of: matching[index], atRow: skip - 1)
-        skippedInSection = skip
+      if start.index < matching.count && skip > 0 {
+        start.afterYear = try year(of: matching[start.index], atRow: skip - 1)
+        start.skipped = skip
       }
     }
-    let rowsBefore = counts[..<index].reduce(0, +) + skippedInSection
+    return start
+  }
 
-    // Read the rows, and one more to know whether more exist.
+  /// The page's rows from `start` on, under their sections, and whether more rows follow: it
+  /// reads one row more than the page holds to know.
+  func parts(
+    from start: Start, in matching: [SectionInfo], counts: [Int]
+  ) throws -> (parts: [Page.Part], more: Bool) {
     var parts: [Page.Part] = []
     var shownCount = 0
     var more = false
-    var position = index
+    var position = start.index
+    var afterYear = start.afterYear
     while position < matching.count && !more {
       defer {
         position += 1
@@ -98,7 +117,7 @@ struct PageQuery {
       let shown = Array(rows.prefix(room))
       more = rows.count > shown.count
       guard !shown.isEmpty else { continue }
-      let before = position == index ? skippedInSection : 0
+      let before = position == start.index ? start.skipped : 0
       parts.append(
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],
@@ -106,12 +125,7 @@ struct PageQuery {
           trend: try trend(of: info)))
       shownCount += shown.count
     }
-    let last = parts.last.flatMap { part in
-      part.section.rows.last.map { PageCursor(section: part.section.info.id, year: $0.year) }
-    }
-    return Page(
-      request: request, parts: parts, rowsBefore: rowsBefore, total: total,
-      matchingSections: matching.count, next: more ? last : nil, history: history)
+    return (parts, more)
   }
 
   // MARK: Counting without scanning
@@ -146,8 +160,10 @@ struct PageQuery {
     // Sparse years: an offset inside this one section, bounded by its size, not the database's.
     return try Int64.fetchOne(
       db,
-      sql:
-        "SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year LIMIT 1 OFFSET ?",
+      sql: """
+        SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year
+        LIMIT 1 OFFSET ?
+        """,
       arguments: [info.id, low, row])
   }
 
@@ -156,22 +172,23 @@ struct PageQuery {
   func observations(of section: Int64, after year: Int64?, limit: Int) throws -> [Observation] {
     let range = request.filter.years
     let low = year.map { max($0 &+ 1, range.lowerBound) } ?? range.lowerBound
-    return try Row.fetchAll(
+    return try Observation.fetchAll(
       db,
-      sql:
-        "SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ? ORDER BY year LIMIT ?",
-      arguments: [section, low, range.upperBound, limit]
-    ).map { Observation(year: $0[0], amount: $0[1]) }
+      sql: """
+        SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        ORDER BY year LIMIT ?
+        """,
+      arguments: [section, low, range.upperBound, limit])
   }
 
-  /// The section's series in range, averaged into at most `trendPoints` buckets of years.
+  /// The section's series in range, averaged into at most `Trend.points` buckets of years.
   func trend(of info: SectionInfo) throws -> [Double] {
     guard let years = info.years else { return [] }
     let low = max(years.lowerBound, request.filter.years.lowerBound)
     let high = min(years.upperBound, request.filter.years.upperBound)
     guard low <= high else { return [] }
     let span = high - low + 1
-    let points = Int64(Self.trendPoints)
+    let points = Int64(Trend.points)
     return try Double.fetchAll(
       db,
       sql: """

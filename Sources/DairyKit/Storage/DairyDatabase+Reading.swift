@@ -19,13 +19,10 @@ extension DairyDatabase {
 
     /// Every section, by dataset name and then source position.
     public func sections() throws -> [SectionInfo] {
-      try Row.fetchAll(
-        db,
-        sql: """
-          \(SectionInfo.selection)
-          ORDER BY dataset.name, section.position
-          """
-      ).map(SectionInfo.init(row:))
+      let statement = try db.cachedStatement(
+        sql: "\(SectionInfo.selection) ORDER BY dataset.name, section.position")
+      let read = try SectionInfo.reader(for: statement)
+      return try Row.fetchAll(statement).map(read)
     }
 
     /// The sections whose title matches `filter`'s search, in the same order.
@@ -35,11 +32,13 @@ extension DairyDatabase {
 
     /// Calls `body` with each observation of `section`, years ascending.
     public func forEachObservation(of section: Int64, _ body: (Observation) throws -> Void) throws {
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year",
-        arguments: [section])
+      // Not a cached statement: `body` may read another section's observations meanwhile.
+      let statement = try db.makeStatement(
+        sql: "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year")
+      let read = try Observation.reader(for: statement)
+      let rows = try Row.fetchCursor(statement, arguments: [section])
       while let row = try rows.next() {
-        try body(Observation(year: row[0], amount: row[1]))
+        try body(read(row))
       }
     }
 
@@ -61,29 +60,62 @@ extension DairyDatabase {
           """
       ).map { row in
         ImportRecord(
-          dataset: row[0], fileName: row[1], sha256: row[2], rows: row[3], sections: row[4],
-          observations: row[5], missing: row[6], importedAt: row[7], toolVersion: row[8])
+          dataset: row["dataset"], fileName: row["fileName"], sha256: row["sha256"],
+          rows: row["rowCount"], sections: row["sectionCount"],
+          observations: row["observationCount"], missing: row["missingCount"],
+          importedAt: row["importedAt"], toolVersion: row["toolVersion"])
       }
     }
   }
 }
 
 extension SectionInfo {
-  /// The columns `init(row:)` reads, from `section` joined with `dataset`.
+  /// The columns ``reader(for:)`` reads, from `section` joined with `dataset`, each named.
   static let selection = """
-    SELECT section.id, dataset.name, section.position, section.key, section.title, section.unit,
-           section."group", section.notes, section.decimals, section.observationCount,
-           section.firstYear, section.lastYear
+    SELECT section.id AS id, dataset.name AS dataset, section.position AS position,
+           section.key AS key, section.title AS title, section.unit AS unit,
+           section."group" AS "group", section.notes AS notes, section.decimals AS decimals,
+           section.observationCount AS observationCount, section.firstYear AS firstYear,
+           section.lastYear AS lastYear
     FROM section JOIN dataset ON dataset.id = section.datasetId
     """
 
-  init(row: Row) {
-    let first: Int64? = row[10]
-    let last: Int64? = row[11]
-    self.init(
-      id: row[0], dataset: row[1], position: row[2], key: row[3], title: row[4], unit: row[5],
-      group: row[6], notes: row[7], decimals: row[8], observationCount: row[9],
-      years: first.flatMap { first in last.map { first...$0 } })
+  /// Reads the sections of a statement that selects ``selection``'s columns.
+  static func reader(for statement: Statement) throws -> (Row) -> SectionInfo {
+    let column = ColumnPositions(statement: statement)
+    let (id, dataset, position) = try (column("id"), column("dataset"), column("position"))
+    let (key, title, unit) = try (column("key"), column("title"), column("unit"))
+    let (group, notes, decimals) = try (column("group"), column("notes"), column("decimals"))
+    let count = try column("observationCount")
+    let (firstYear, lastYear) = try (column("firstYear"), column("lastYear"))
+    return { row in
+      let first: Int64? = row[firstYear]
+      let last: Int64? = row[lastYear]
+      return SectionInfo(
+        id: row[id], dataset: row[dataset], position: row[position], key: row[key],
+        title: row[title], unit: row[unit], group: row[group], notes: row[notes],
+        decimals: row[decimals], observationCount: row[count],
+        years: first.flatMap { first in last.map { first...$0 } })
+    }
+  }
+}
+
+extension Observation {
+  /// Reads the observations of a statement that selects the columns `year` and `amount`.
+  static func reader(for statement: Statement) throws -> (Row) -> Observation {
+    let column = ColumnPositions(statement: statement)
+    let year = try column("year")
+    let amount = try column("amount")
+    return { row in Observation(year: row[year], amount: row[amount]) }
+  }
+
+  /// The observations `sql` selects (as `year` and `amount`).
+  static func fetchAll(
+    _ db: Database, sql: String, arguments: StatementArguments
+  ) throws -> [Observation] {
+    let statement = try db.cachedStatement(sql: sql)
+    let read = try reader(for: statement)
+    return try Row.fetchAll(statement, arguments: arguments).map(read)
   }
 }
 

@@ -25,17 +25,15 @@ public struct DairyDatabase: Sendable {
   /// Wraps a GRDB writer and migrates its schema.
   ///
   /// - Throws: ``DairyError`` when the database is not a dairy database or was made by a newer
-  ///   version of the tool.
+  ///   version of the tool; `.busy` when it needs migrating and another process holds its write
+  ///   lock past the busy timeout.
   public init(_ writer: any DatabaseWriter, path: String = ":memory:") throws {
     connection = DatabaseConnection(writer)
     self.path = path
     try DatabaseFailure.map(path: path) {
       // Read first: a reader must not need the write lock that an import may be holding.
-      let upToDate = try writer.read { db in
-        try Self.checkSchema(db, path: path)
-        return try Self.migrator.hasCompletedMigrations(db)
-      }
-      if !upToDate { try Self.migrator.migrate(writer) }
+      let upToDate = try writer.read { db in try Self.isUpToDate(db, path: path) }
+      if !upToDate { try Self.migrate(writer, path: path) }
     }
   }
 
@@ -52,16 +50,40 @@ public struct DairyDatabase: Sendable {
 
   /// Opens (creating it if need be) the database file at `path`, in WAL mode.
   ///
+  /// Safe when several processes open a new file at once: one creates and migrates it, the others
+  /// wait for it (up to the busy timeout) and then use it.
+  ///
   /// - Parameter createFolder: create missing folders on the way (for the default location only:
   ///   a mistyped `--db` should fail, not scatter folders).
   /// - Throws: ``DairyError`` naming the path and what to do when the folder is missing or
   ///   read-only, the file is not SQLite, or the schema is newer than this tool.
   public static func open(path: String, createFolder: Bool = false) throws -> DairyDatabase {
     try DatabaseLocation.prepare(path: path, createFolder: createFolder)
-    let pool = try DatabaseFailure.map(path: path) {
-      try DatabasePool(path: path, configuration: makeConfiguration())
-    }
+    return try openPrepared(path: path)
+  }
+
+  private static func openPrepared(path: String) throws -> DairyDatabase {
+    let pool = try DatabaseFailure.map(path: path) { try openPool(path: path) }
     return try DairyDatabase(pool, path: path)
+  }
+
+  /// A pool on `path`, in WAL mode.
+  ///
+  /// Switching a new file to WAL writes its header in rollback mode; SQLite answers "database is
+  /// locked" at once, without waiting, to a connection that asks for WAL meanwhile (it holds a
+  /// read lock and asks for the write lock, and waiting could deadlock). So on that answer the
+  /// opening starts again, until the busy timeout has passed since the first try.
+  private static func openPool(path: String) throws -> DatabasePool {
+    let deadline = ContinuousClock.now + .seconds(busyTimeout)
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: makeConfiguration())
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+      {
+        Thread.sleep(forTimeInterval: .random(in: 0.002...0.02))
+      }
+    }
   }
 
   /// Opens the database for a command that only reads, importing the bundled USDA table first when
@@ -79,6 +101,7 @@ public struct DairyDatabase: Sendable {
   public static func openForReading(path: String, createFolder: Bool = false) throws
     -> (DairyDatabase, bundledImport: ImportSummary?)
   {
+    try DatabaseLocation.prepare(path: path, createFolder: createFolder)
     if FileManager.default.fileExists(atPath: path) {
       do {
         if let queue = try readyQueue(path: path) {
@@ -97,7 +120,7 @@ public struct DairyDatabase: Sendable {
         return (DairyDatabase(checked: connection, path: path), nil)
       }
     }
-    let database = try open(path: path, createFolder: createFolder)
+    let database = try openPrepared(path: path)
     return (database, try database.importBundledDataIfEmpty())
   }
 
@@ -109,9 +132,7 @@ public struct DairyDatabase: Sendable {
     return try DatabaseFailure.map(path: path) {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       let ready = try queue.read { db in
-        try checkSchema(db, path: path)
-        guard try migrator.hasCompletedMigrations(db) else { return false }
-        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+        try isUpToDate(db, path: path) && hasData(db)
       }
       if ready { return queue }
       try queue.close()
@@ -119,36 +140,13 @@ public struct DairyDatabase: Sendable {
     }
   }
 
+  /// How long, in seconds, a command waits for another process's lock before it reports `busy`.
+  static let busyTimeout = 3.0
+
   static func makeConfiguration() -> Configuration {
     var configuration = Configuration()
     configuration.label = "dairy"
-    // Wait a few seconds for another process's write lock before reporting `busy`.
-    configuration.busyMode = .timeout(3)
+    configuration.busyMode = .timeout(busyTimeout)
     return configuration
-  }
-
-  /// Refuses a database that is SQLite but not ours, or ours but newer than this tool.
-  private static func checkSchema(_ db: Database, path: String) throws {
-    // `_` is a LIKE wildcard: escaped, so that a table named like `sqlitebrowser_notes` counts.
-    let tables = try String.fetchSet(
-      db,
-      sql:
-        #"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\'"#
-    )
-    if !tables.isEmpty && !tables.contains("grdb_migrations") {
-      throw DairyError(
-        .database,
-        "\(path) is a SQLite database but not a dairy database; pass another --db path")
-    }
-    if tables.contains("grdb_migrations") {
-      let applied = try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
-      let known = Set(migrator.migrations)
-      if !applied.isSubset(of: known) {
-        throw DairyError(
-          .database,
-          "\(path) was written by a newer version of dairy (schema \(applied.subtracting(known).sorted().joined(separator: ", "))); "
-            + "upgrade dairy, or pass another --db path")
-      }
-    }
   }
 }

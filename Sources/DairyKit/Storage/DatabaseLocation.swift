@@ -4,7 +4,7 @@ import Foundation
 /// `$XDG_DATA_HOME/dairy/dairy.sqlite` (by default `~/.local/share/dairy/dairy.sqlite`).
 ///
 /// ```swift
-/// let location = DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/home/ann"])
+/// let location = try DatabaseLocation.resolve(flag: nil, environment: ["HOME": "/home/ann"])
 /// location.path  // "/home/ann/.local/share/dairy/dairy.sqlite"
 /// ```
 public struct DatabaseLocation: Sendable, Hashable {
@@ -12,10 +12,20 @@ public struct DatabaseLocation: Sendable, Hashable {
   /// True for the default location, whose folders are created on first use.
   public var isDefault: Bool
 
+  /// The location `--db` (`flag`) and the environment give. An empty `DAIRY_DB` or
+  /// `XDG_DATA_HOME` counts as unset, and a relative `XDG_DATA_HOME` is ignored, as the XDG
+  /// specification says.
+  ///
+  /// - Throws: ``DairyError`` (usage) for an empty `--db`, and when the default location is
+  ///   needed but `HOME` is empty or relative with no absolute `XDG_DATA_HOME` (it would be
+  ///   `/.local/share` or relative to the current folder).
   public static func resolve(
     flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> DatabaseLocation {
-    if let flag, !flag.isEmpty { return DatabaseLocation(path: flag, isDefault: false) }
+  ) throws -> DatabaseLocation {
+    if let flag {
+      try requireFilePath(flag)
+      return DatabaseLocation(path: flag, isDefault: false)
+    }
     if let path = environment["DAIRY_DB"], !path.isEmpty {
       return DatabaseLocation(path: path, isDefault: false)
     }
@@ -23,13 +33,29 @@ public struct DatabaseLocation: Sendable, Hashable {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       dataHome = xdg
     } else {
-      dataHome = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+      let home = environment["HOME"] ?? NSHomeDirectory()
+      guard home.hasPrefix("/") else {
+        throw DairyError(
+          .usage,
+          "cannot tell where the database goes: HOME is "
+            + (home.isEmpty ? "empty" : "not an absolute path")
+            + " and XDG_DATA_HOME is not set to one; set HOME, or pass --db PATH")
+      }
+      dataHome = home + "/.local/share"
     }
     return DatabaseLocation(path: dataHome + "/dairy/dairy.sqlite", isDefault: true)
   }
 
+  /// Refuses an empty database path (SQLite would open a private temporary database for it).
+  static func requireFilePath(_ path: String) throws {
+    if path.isEmpty {
+      throw DairyError(.usage, "the database path is empty; pass a file path with --db")
+    }
+  }
+
   /// Checks that a database can live at `path` before SQLite is asked to open it.
   static func prepare(path: String, createFolder: Bool) throws {
+    try requireFilePath(path)
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {

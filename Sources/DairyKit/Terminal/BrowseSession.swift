@@ -23,7 +23,7 @@ public final class BrowseSession {
   private let wake = WakePipe()
   private var decoder = KeyDecoder()
   private var shown: BrowseFrame?
-  private var out = StandardStream.output
+  private let out = StandardStream.output
 
   /// How often the spinner turns and the bounce springs back.
   static let tick: Duration = .milliseconds(80)
@@ -45,8 +45,11 @@ public final class BrowseSession {
   public enum Ending: Equatable, Sendable {
     /// The person quit (or the terminal went away).
     case quit
-    /// SIGINT, SIGTERM or SIGHUP arrived. The terminal is given back; the caller should then
-    /// die of the same signal (``Terminal/dieOf(signal:)``) so that its parent sees why it ended.
+    /// A signal whose default action ends the process arrived (SIGTERM, SIGINT, SIGHUP,
+    /// SIGUSR1, SIGALRM, SIGPIPE…). The terminal is given back; the caller should then die of the
+    /// same signal (``Terminal/dieOf(signal:)``) so that its parent sees why it ended. (A crash,
+    /// SIGQUIT and the other signals that dump core give the terminal back and end the process
+    /// from their handler, at once: ``SignalRestore``.)
     case signal(Int32)
   }
 
@@ -56,12 +59,11 @@ public final class BrowseSession {
   /// - Throws: ``DairyError`` when standard input or output is not a terminal.
   @discardableResult
   public func run() throws -> Ending {
-    let modes = try TerminalModes.takeOver(mouse: mouse)
+    // Signals first: one that arrives while the screen is being taken over waits in the pipe.
     wake.catchSignals()
-    defer {
-      wake.releaseSignals()
-      modes.restore()
-    }
+    defer { wake.releaseSignals() }
+    let modes = try TerminalModes.takeOver(mouse: mouse)
+    defer { modes.restore() }
     let fetcher = PageFetcher(database: database, wake: wake)
     let clock = ContinuousClock()
     var lastTick = clock.now
@@ -80,13 +82,7 @@ public final class BrowseSession {
       pending = []
       draw()
 
-      var timeout: Int32 = -1
-      if decoder.hasPending { timeout = Self.escapeWait }
-      if state.needsTicks {
-        let left = Self.tick - (clock.now - lastTick)
-        let milliseconds = max(0, Int32(left.components.attoseconds / 1_000_000_000_000_000))
-        timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
-      }
+      let timeout = pollTimeout(sinceTick: clock.now - lastTick)
       var descriptors = [
         pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
@@ -106,22 +102,9 @@ public final class BrowseSession {
         for key in decoder.flush() { pending += state.handle(.key(key)) }
       }
 
-      for reason in wake.drain() {
-        switch reason {
-        case .fetched:
-          for event in fetcher.take() { pending += state.handle(event) }
-        case .resized:
-          let size = Self.windowSize()
-          pending += state.handle(.resized(width: size.width, height: size.height))
-          shown = nil
-        case .interrupted, .terminated, .hungUp:
-          ending = .signal(reason.endingSignal!)
-          break loop
-        case .suspended:
-          suspend(modes)
-        case .continued:
-          shown = nil
-        }
+      if let signal = handleWake(fetcher: fetcher, modes: modes, effects: &pending) {
+        ending = .signal(signal)
+        break loop
       }
 
       if state.needsTicks && clock.now - lastTick >= Self.tick {
@@ -132,6 +115,44 @@ public final class BrowseSession {
       }
     }
     return ending
+  }
+
+  /// How long `poll` may wait, in milliseconds (-1: for ever): until a lone ESC counts as the
+  /// Escape key, or until the next tick.
+  private func pollTimeout(sinceTick elapsed: Duration) -> Int32 {
+    var timeout: Int32 = -1
+    if decoder.hasPending { timeout = Self.escapeWait }
+    if state.needsTicks {
+      let left = Self.tick - elapsed
+      let milliseconds = max(0, Int32(left.components.attoseconds / 1_000_000_000_000_000))
+      timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+    }
+    return timeout
+  }
+
+  /// Handles what was written to the wake pipe: pages fetched, window size, suspend and continue.
+  ///
+  /// - Returns: the signal that ends the session, if one came.
+  private func handleWake(
+    fetcher: PageFetcher, modes: TerminalModes, effects: inout [BrowseEffect]
+  ) -> Int32? {
+    for reason in wake.drain() {
+      switch reason {
+      case .fetched:
+        for event in fetcher.take() { effects += state.handle(event) }
+      case .resized:
+        let size = Self.windowSize()
+        effects += state.handle(.resized(width: size.width, height: size.height))
+        shown = nil
+      case .ending(let signal):
+        return signal
+      case .suspended:
+        suspend(modes)
+      case .continued:
+        shown = nil
+      }
+    }
+    return nil
   }
 
   /// Writes what changed since the last frame.

@@ -25,10 +25,8 @@ final class PageFetcher: @unchecked Sendable {
       let event: BrowseEvent
       do {
         event = .pageLoaded(fetch, try database.page(fetch.request))
-      } catch let error as DairyError {
-        event = .pageFailed(fetch, error.message)
       } catch {
-        event = .pageFailed(fetch, String(describing: error))
+        event = .pageFailed(fetch, DairyError(error))
       }
       lock.withLock { results.append(event) }
       wake.send(.fetched)

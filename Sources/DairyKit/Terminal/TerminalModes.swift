@@ -17,8 +17,8 @@ public struct TerminalModes: Sendable {
   let original: termios
   let mouse: Bool
 
-  /// Enters raw mode and the alternate screen. Also arranges for a crash (a trap, a bad access)
-  /// to give the terminal back before the process dies.
+  /// Enters raw mode and the alternate screen. Also arranges for a crash (a trap, a bad access,
+  /// SIGQUIT: ``Terminal/coreSignals``) to give the terminal back before the process dies.
   ///
   /// - Throws: ``DairyError`` (usage) when standard input or output is not a terminal.
   public static func takeOver(mouse: Bool) throws -> TerminalModes {
@@ -28,7 +28,6 @@ public struct TerminalModes: Sendable {
       throw DairyError(.usage, "cannot read the terminal's settings; use dairy show instead")
     }
     let modes = TerminalModes(original: settings, mouse: mouse)
-    CrashRestore.install(original: settings, leave: modes.leaveSequence)
     modes.enter()
     return modes
   }
@@ -36,14 +35,15 @@ public struct TerminalModes: Sendable {
   /// Checks that standard input and output are both a terminal, as a full-screen view needs.
   ///
   /// - Throws: ``DairyError`` (usage) pointing to `dairy show` when either is not.
-  public static func requireTerminal() throws {
-    guard isatty(0) == 1, isatty(1) == 1 else {
+  public static func requireTerminal(_ terminal: Terminal = .current()) throws {
+    guard terminal.inputIsTerminal, terminal.isTerminal else {
       throw DairyError(.usage, "dairy browse needs a terminal; use dairy show for pipes and files")
     }
   }
 
   /// Raw mode and the full-screen sequences again, after a suspend.
   public func enter() {
+    SignalRestore.arm(settings: original, leaveSequence: leaveSequence)
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -63,6 +63,8 @@ public struct TerminalModes: Sendable {
     Self.write(leaveSequence)
     var settings = original
     tcsetattr(0, TCSAFLUSH, &settings)
+    // Last: a signal arriving meanwhile still gives the terminal back.
+    SignalRestore.disarm()
   }
 
   var leaveSequence: String {
@@ -71,32 +73,7 @@ public struct TerminalModes: Sendable {
 
   /// Writes all of `text` to standard output, unbuffered.
   static func write(_ text: String) {
-    var stream = StandardStream.output
-    stream.write(text)
-    stream.flush()
-  }
-}
-
-/// What a fatal signal does before the process dies: give the terminal back (only
-/// async-signal-safe calls: `write`, `tcsetattr`), then die of the same signal.
-enum CrashRestore {
-  nonisolated(unsafe) static var original = termios()
-  nonisolated(unsafe) static var leave: [UInt8] = []
-
-  static func install(original: termios, leave: String) {
-    Self.original = original
-    Self.leave = Array(leave.utf8)
-    for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { signal in
-        CrashRestore.leave.withUnsafeBytes { bytes in
-          _ = Glibc.write(1, bytes.baseAddress, bytes.count)
-        }
-        tcsetattr(0, TCSANOW, &CrashRestore.original)
-        Glibc.signal(signal, SIG_DFL)
-        raise(signal)
-      }
-      sigaction(signal, &action, nil)
-    }
+    StandardStream.output.write(text)
+    StandardStream.output.flush()
   }
 }

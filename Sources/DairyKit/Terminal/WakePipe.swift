@@ -9,28 +9,54 @@
 /// rest.
 final class WakePipe: @unchecked Sendable {
   /// Why the loop was woken.
-  enum Reason: UInt8 {
-    case fetched = 1
-    case resized, suspended, continued
-    /// SIGINT, SIGTERM or SIGHUP: the loop ends, and the process then dies of the same signal.
-    case interrupted, terminated, hungUp
+  enum Reason: Equatable {
+    case fetched, resized, suspended, continued
+    /// A signal whose default action ends the process (``Terminal/terminatingSignals``): the loop
+    /// ends, and the process then dies of the same signal.
+    case ending(Int32)
 
-    /// The signal that ends the loop for this reason, if it is one.
-    var endingSignal: Int32? {
+    /// The byte written to the pipe: the ending signal's number with the high bit set.
+    var byte: UInt8 {
       switch self {
-      case .interrupted: SIGINT
-      case .terminated: SIGTERM
-      case .hungUp: SIGHUP
-      default: nil
+      case .fetched: 1
+      case .resized: 2
+      case .suspended: 3
+      case .continued: 4
+      case .ending(let signal): 0x80 | UInt8(truncatingIfNeeded: signal)
+      }
+    }
+
+    init?(byte: UInt8) {
+      switch byte {
+      case 1: self = .fetched
+      case 2: self = .resized
+      case 3: self = .suspended
+      case 4: self = .continued
+      case 0x81...0xFF: self = .ending(Int32(byte & 0x7F))
+      default: return nil
       }
     }
   }
 
   let readEnd: Int32
   let writeEnd: Int32
+  /// The handlers found by the first ``catchSignals()``, put back by ``releaseSignals()``.
+  private var previous: [Int32: sigaction] = [:]
 
-  /// The pipe signal handlers write to (a handler cannot capture context).
-  nonisolated(unsafe) static var signalWriteEnd: Int32 = -1
+  /// What the handler reads (it cannot capture context): the pipe to write to, and whether an
+  /// ending signal came already (a second one, if the loop has not ended meanwhile, gives the
+  /// terminal back and ends the process from the handler). In memory allocated once rather than
+  /// in Swift globals, whose accesses the runtime tracks.
+  private struct HandlerState {
+    var writeEnd: Int32 = -1
+    var endingRequested = false
+  }
+
+  nonisolated(unsafe) private static let handlerState: UnsafeMutablePointer<HandlerState> = {
+    let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+    state.initialize(to: HandlerState())
+    return state
+  }()
 
   init() {
     var ends: [Int32] = [0, 0]
@@ -46,7 +72,7 @@ final class WakePipe: @unchecked Sendable {
   }
 
   func send(_ reason: Reason) {
-    var byte = reason.rawValue
+    var byte = reason.byte
     _ = write(writeEnd, &byte, 1)
   }
 
@@ -57,45 +83,55 @@ final class WakePipe: @unchecked Sendable {
     while true {
       let count = read(readEnd, &buffer, buffer.count)
       guard count > 0 else { break }
-      reasons += buffer[0..<count].compactMap(Reason.init)
+      reasons += buffer[0..<count].compactMap(Reason.init(byte:))
     }
     return reasons
   }
 
-  /// The signals the loop handles.
-  static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP, SIGCONT]
+  /// The signals the loop handles: window size, suspend and continue, and every request to end.
+  static let signals = [SIGWINCH, SIGTSTP, SIGCONT] + Terminal.terminatingSignals
 
-  /// Routes SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGTSTP and SIGCONT to this pipe.
+  /// Routes ``signals`` to this pipe, except those the parent left ignored. Called again after a
+  /// suspend, it puts the handlers back.
   func catchSignals() {
-    Self.signalWriteEnd = writeEnd
+    Self.handlerState.pointee = HandlerState(writeEnd: writeEnd, endingRequested: false)
+    SignalRestore.prepare()
     // A parent may have left these blocked (a blocked mask is inherited): unblock them.
     var set = sigset_t()
     sigemptyset(&set)
     for signal in Self.signals { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for signal in Self.signals {
+    for signal in Self.signals where !Terminal.isIgnored(signal) {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { signal in
-        let reason: Reason =
-          switch signal {
-          case SIGWINCH: .resized
-          case SIGTSTP: .suspended
-          case SIGCONT: .continued
-          case SIGINT: .interrupted
-          case SIGHUP: .hungUp
-          default: .terminated
-          }
-        var byte = reason.rawValue
-        _ = write(WakePipe.signalWriteEnd, &byte, 1)
-      }
-      sigaction(signal, &action, nil)
+      action.__sigaction_handler.sa_handler = { signal in WakePipe.handle(signal) }
+      var found = sigaction()
+      sigaction(signal, &action, &found)
+      if previous[signal] == nil { previous[signal] = found }
     }
   }
 
-  /// Gives the signals back to their default actions.
-  func releaseSignals() {
-    for signal in Self.signals {
-      Glibc.signal(signal, SIG_DFL)
+  /// The handler: one byte to the pipe. Async-signal-safe.
+  private static func handle(_ signal: Int32) {
+    let reason: Reason
+    switch signal {
+    case SIGWINCH: reason = .resized
+    case SIGTSTP: reason = .suspended
+    case SIGCONT: reason = .continued
+    default:
+      if handlerState.pointee.endingRequested { SignalRestore.restoreAndDie(signal) }
+      handlerState.pointee.endingRequested = true
+      reason = .ending(signal)
     }
+    var byte = reason.byte
+    _ = write(handlerState.pointee.writeEnd, &byte, 1)
+  }
+
+  /// Puts back the handlers found by the first ``catchSignals()``.
+  func releaseSignals() {
+    for (signal, action) in previous {
+      var action = action
+      sigaction(signal, &action, nil)
+    }
+    previous = [:]
   }
 }

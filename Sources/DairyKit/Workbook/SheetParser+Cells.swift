@@ -105,10 +105,10 @@ extension SheetParser {
       here.row = rowNumber
       throw here.error("the row has cells past column XFD, the last a sheet can have")
     }
-    let reference = CellReference(row: rowNumber, column: column)
+    let reference = CellReference(column: column, row: rowNumber)
     guard column > lastColumn else {
       throw location(of: reference).error(
-        "the cell comes after cell \(CellReference(row: rowNumber, column: lastColumn)); "
+        "the cell comes after cell \(CellReference(column: lastColumn, row: rowNumber)); "
           + "cells must be in ascending order")
     }
     lastColumn = column

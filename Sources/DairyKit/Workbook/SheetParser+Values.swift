@@ -10,7 +10,7 @@ extension SheetParser {
       switch amount {
       case .value(let number, _): return .number(number)
       case .missing: return .empty
-      case .invalid(let message): throw here.error(message)
+      case .invalid(let cause): throw here.error(cause.description)
       }
     case .shared:
       let index = XMLTokenizer.integer(cell.value.bytes)

@@ -19,7 +19,7 @@ struct SheetParser: ~Copyable {
 
   /// What is known of the cell being read.
   struct CellState: ~Copyable {
-    var reference = CellReference(row: 1, column: 0)
+    var reference = CellReference(column: 0, row: 1)
     var type: UInt8 = 0
     var format = NumberFormat.general
     var hasFormula = false

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let place = WorkbookLocation(
-///   file: "fluidmilk.xlsx", sheet: "fluidmilk", cell: CellReference(row: 14, column: 2))
+///   file: "fluidmilk.xlsx", sheet: "fluidmilk", cell: CellReference(column: 2, row: 14))
 /// print(place)  // fluidmilk.xlsx: sheet 'fluidmilk', cell C14
 /// ```
 public struct WorkbookLocation: Hashable, Sendable, CustomStringConvertible {

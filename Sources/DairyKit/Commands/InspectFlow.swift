@@ -1,0 +1,83 @@
+/// `dairy inspect`, the whole command: how each file will be read, without importing it, as a
+/// table fitted to the width or as JSON. It runs the import itself into a target that writes
+/// nothing, so it cannot disagree with `dairy import`.
+///
+/// ```swift
+/// var text = ""
+/// var errors = ""
+/// let status = InspectFlow.run(
+///   InspectFlow.Request(files: ["milk_prod.csv"]), terminal: Terminal(width: 100),
+///   output: &text, errors: &errors)
+/// ```
+public enum InspectFlow {
+  public enum Format: String, Sendable, CaseIterable {
+    case table, json
+  }
+
+  /// What `dairy inspect` was asked for.
+  public struct Request: Sendable, Hashable {
+    public var files: [String]
+    /// How to read the files, as `dairy import` would be told.
+    public var options: ImportOptions
+    public var format: Format
+    /// The table's width; nil for the terminal's.
+    public var width: Int?
+
+    public init(
+      files: [String], options: ImportOptions = ImportOptions(), format: Format = .table,
+      width: Int? = nil
+    ) {
+      self.files = files
+      self.options = options
+      self.format = format
+      self.width = width
+    }
+
+    /// Reads the values of `--format`, which may be given twice: once for the output (`table`,
+    /// `json`) and once for the layout (`auto`, `wide`, `long`, `report`).
+    ///
+    /// - Throws: ``DairyError`` (usage) for another value, or two of one kind.
+    public mutating func setFormats(_ values: [String]) throws {
+      var output: Format?
+      var layout: ImportOptions.Format?
+      for value in values {
+        if let format = Format(rawValue: value), output == nil {
+          output = format
+        } else if let format = ImportOptions.Format(rawValue: value), layout == nil {
+          layout = format
+        } else {
+          throw DairyError(
+            .usage,
+            "--format takes table or json (the output) and auto, wide, long or report (the "
+              + "layout), each once; \"\(value)\" is not one more of those")
+        }
+      }
+      format = output ?? format
+      options.format = layout ?? options.format
+    }
+  }
+
+  /// Explains each file on `output`; the error of each file an import would refuse goes to
+  /// `errors` (and into the JSON). Returns 0, or the exit status of the first such error.
+  public static func run(
+    _ request: Request, terminal: Terminal,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> Int32 {
+    let inspections = request.files.map { ImportRun.inspect($0, options: request.options) }
+    switch request.format {
+    case .json:
+      output.write(InspectJSON.render(inspections))
+    case .table:
+      let viewport = Viewport(width: request.width ?? terminal.width, color: terminal.wantsColor)
+      for line in InspectTableRenderer.render(inspections, in: viewport) {
+        output.write(line + "\n")
+      }
+    }
+    var status: Int32 = 0
+    for failure in inspections.compactMap(\.error) {
+      let code = DairyError.report(failure, to: &errors)
+      if status == 0 { status = code }
+    }
+    return status
+  }
+}

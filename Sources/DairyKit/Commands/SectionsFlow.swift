@@ -1,0 +1,65 @@
+/// `dairy sections`, the whole command: every section at a glance, as a table fitted to the
+/// width or as JSON.
+///
+/// ```swift
+/// var list = ""
+/// var errors = ""
+/// let status = SectionsFlow.run(
+///   SectionsFlow.Request(search: "cheese"), terminal: Terminal(width: 80),
+///   output: &list, errors: &errors)
+/// ```
+public enum SectionsFlow {
+  public enum Format: String, Sendable, CaseIterable {
+    case table, json
+  }
+
+  /// What `dairy sections` was asked for.
+  public struct Request: Sendable, Hashable {
+    /// Only sections whose title contains this text, in any case.
+    public var search: String?
+    public var format: Format
+    /// The table's width; nil for the terminal's.
+    public var width: Int?
+    /// `--db`; nil for the default location.
+    public var database: String?
+
+    public init(
+      search: String? = nil, format: Format = .table, width: Int? = nil, database: String? = nil
+    ) {
+      self.search = search
+      self.format = format
+      self.width = width
+      self.database = database
+    }
+  }
+
+  /// Lists the sections on `output`; returns the exit status (errors on `errors`).
+  ///
+  /// - Parameter open: how the database is opened; nil for the one the request names.
+  public static func run(
+    _ request: Request, terminal: Terminal,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream,
+    open: (() throws -> ReadingDatabase)? = nil
+  ) -> Int32 {
+    do {
+      let reading = try open?() ?? ReadingDatabase.open(path: request.database)
+      reading.writeNotice(to: &errors)
+      let summaries = try reading.database.summaries(
+        matching: SectionFilter(search: request.search))
+      switch request.format {
+      case .json:
+        output.write(SectionsJSON.render(summaries))
+      case .table:
+        let viewport = Viewport(width: request.width ?? terminal.width, color: terminal.wantsColor)
+        let lines = SectionsTableRenderer.render(summaries, in: viewport)
+        if lines.isEmpty {
+          output.write(SectionsTableRenderer.emptyMessage(search: request.search) + "\n")
+        }
+        for line in lines { output.write(line + "\n") }
+      }
+      return 0
+    } catch {
+      return DairyError.report(error, to: &errors)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+extension ShowCommandLine {
+  /// Parses the plain forms of `dairy show …` by hand, or returns nil to leave the line to
+  /// ArgumentParser.
+  ///
+  /// `show` is the command people run most, and most often from scripts, so its start-up is
+  /// measured against `sqlite3` (docs/benchmarks.md). ArgumentParser finds a command's options by
+  /// reflection, and each of its first dynamic casts scans every protocol conformance in the
+  /// binary: on Linux that was 18 M of `show`'s 32 M instructions. This path takes only what it
+  /// can take exactly as ArgumentParser would, with the options of ``ShowOption``:
+  ///
+  /// ```
+  /// show [SEARCH] [--since Y] [--until Y] [--page-size N] [--page N] [--after CURSOR]
+  ///      [--format F] [--decimals N] [--width W] [--height H] [--db PATH]   (also --name=value)
+  /// ```
+  ///
+  /// Anything else returns nil: help, completion requests, `--`, a short or unknown option, an
+  /// option given twice or without a value (`--db=` too), a value starting with `-`, a second
+  /// positional, a value that does not convert, or arguments that break a rule of ``problem``.
+  /// ArgumentParser then parses the line as before, with its own messages.
+  /// `ShowQuickParsingTests` checks, over generated lines, that whatever this accepts
+  /// ArgumentParser parses to the same values.
+  public init?(quickParsing arguments: [String]) {
+    guard arguments.first == "show" else { return nil }
+    self.init()
+    var seen: [ShowOption] = []
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("-") else {
+        guard search == nil else { return nil }
+        search = argument
+        continue
+      }
+      let name: Substring
+      let value: Substring
+      if let equals = argument.firstIndex(of: "=") {
+        name = argument[..<equals]
+        value = argument[argument.index(after: equals)...]
+        guard !value.isEmpty else { return nil }
+      } else {
+        guard index < arguments.count else { return nil }
+        name = argument[...]
+        value = arguments[index][...]
+        index += 1
+      }
+      guard !value.hasPrefix("-"),
+        let option = ShowOption.allCases.first(where: { $0.flag.map { $0 == name } ?? false }),
+        !seen.contains(option), option.take(value, into: &self)
+      else { return nil }
+      seen.append(option)
+    }
+    guard problem() == nil else { return nil }
+  }
+}
+
+extension ShowOption {
+  /// Sets this option in `line` from `text`; false when the text does not convert.
+  func take(_ text: Substring, into line: inout ShowCommandLine) -> Bool {
+    switch value {
+    case .text(_, let set): set(&line, String(text))
+    case .year(_, let set): return convert(text, set, &line)
+    case .number(_, let set): return convert(text, set, &line)
+    case .count(_, let set, _): return convert(text, set, &line)
+    case .format(_, let set):
+      guard let format = ShowRenderer.Format(rawValue: String(text)) else { return false }
+      set(&line, format)
+    case .cursor(_, let set):
+      guard let cursor = PageCursor(String(text)) else { return false }
+      set(&line, cursor)
+    }
+    return true
+  }
+
+  private func convert<Number: FixedWidthInteger>(
+    _ text: Substring, _ set: (inout ShowCommandLine, Number) -> Void,
+    _ line: inout ShowCommandLine
+  ) -> Bool {
+    guard let number = Number(text) else { return false }
+    set(&line, number)
+    return true
+  }
+}

@@ -1,0 +1,86 @@
+// MARK: - The series of each block
+
+extension ReportSurvey {
+  /// Adds a block's series to `builder` and the block to the plan. Returns its title rows.
+  mutating func build(_ draft: Draft, _ builder: inout ReportSeriesBuilder) -> [TableRow] {
+    switch draft.kind {
+    case .down(let column): return buildDown(draft, column, &builder)
+    case .across(let years): return buildAcross(draft, years, &builder)
+    }
+  }
+
+  private mutating func buildDown(
+    _ draft: Draft, _ yearColumn: Int, _ builder: inout ReportSeriesBuilder
+  ) -> [TableRow] {
+    let header = ReportHeader(head: draft.head, yearColumn: yearColumn, filled: draft.filled)
+    guard let lines = draft.lines else { return header.titles }
+    if !draft.continues {
+      mark(header.titles, .title)
+      mark(header.rows, .header)
+      mark([header.unitRow].compactMap { $0 }, .unit)
+    }
+    plan.roles.append(.init(role: .data, lines: lines))
+    let firstHeader = header.rows.first
+    guard !header.columns.isEmpty else {
+      failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
+      return header.titles
+    }
+    var columns: [Int] = []
+    var series: [Int] = []
+    var keys: [String: SourceLocation] = [:]
+    for column in header.columns {
+      let locate = self.locate
+      let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
+      let leaves = column.components.filter { !$0.isGroup }
+      guard !leaves.isEmpty else {
+        let cell = header.rows.last.map { locate(self.cell($0, column.column)) }
+        plan.fail(
+          at: header.rows.last?.line ?? lines.lowerBound,
+          DairyError(
+            .input, at: cell,
+            "column \(column.column + 1) has values but the header names no series for it"))
+        continue
+      }
+      let key = column.components.map {
+        ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0.raw))
+      }.joined(separator: " / ")
+      let here = place(leaves.last!.row, leaves.last!.column)
+      if let first = keys[key] {
+        plan.fail(
+          at: here.line ?? 0,
+          DairyError(
+            .input, at: here,
+            "the header names \"\(TextEscaping.visible(key))\" twice: here and at \(first)"))
+        continue
+      }
+      keys[key] = here
+      let captions = leaves.map { builder.caption($0.raw, at: place($0.row, $0.column)) }
+      let groups = column.components.filter(\.isGroup).map {
+        builder.caption($0.raw, at: place($0.row, $0.column))
+      }
+      let group = groups.map(\.text).filter { !$0.isEmpty }.joined(separator: " – ")
+      columns.append(column.column)
+      series.append(
+        builder.add(
+          key: key, title: CaptionText.joinParts(captions.map(\.text)),
+          group: group.isEmpty ? nil : group, unit: column.unit,
+          footnotes: captions.flatMap(\.footnotes) + groups.flatMap(\.footnotes),
+          column: column.column + 1, line: nil))
+    }
+    plan.blocks.append(
+      ReportPlan.Block(
+        kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines))
+    return header.titles
+  }
+
+  /// Records a header problem at its first row, or at the data when there is no header row.
+  private mutating func failHeader(_ row: TableRow?, at line: Int, _ message: String) {
+    plan.fail(
+      at: row?.line ?? line, DairyError(.input, at: row.map { locate($0.cells[0]) }, message))
+  }
+
+  /// Gives each row of `rows` a role in the explanation.
+  mutating func mark(_ rows: [TableRow], _ role: TableExplanation.Role) {
+    for row in rows { plan.roles.append(.init(role: role, lines: row.line...row.line)) }
+  }
+}

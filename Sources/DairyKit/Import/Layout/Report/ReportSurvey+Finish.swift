@@ -1,0 +1,100 @@
+// MARK: - From what the survey found to a plan
+
+extension ReportSurvey {
+  /// The plan of the table, once its last row is added.
+  mutating func finish() -> ReportPlan {
+    if let waiting = candidate, !stopped {
+      candidate = nil
+      held.append(waiting)
+    }
+    reading = false
+    var notes = NotesBlock()
+    if !stopped {
+      for row in held {
+        let filled = row.filledColumns
+        guard let first = filled.first else { continue }
+        notes.add(Self.line(of: row, filled), at: locate(row.cells[first]))
+        plan.roles.append(.init(role: .notes, lines: row.line...row.line))
+      }
+    }
+    var builder = ReportSeriesBuilder(known: Set(notes.footnotes.keys))
+    var titles: [TableRow] = []
+    for index in drafts.indices where !(subAnnual && index == drafts.count - 1) {
+      let blockTitles = build(drafts[index], &builder)
+      if index == 0 { titles = blockTitles }
+    }
+    if drafts.allSatisfy({ $0.lines == nil }), !stopped, !interrupted {
+      let row = held.first ?? drafts.first?.head.first
+      plan.fail(
+        at: row?.line ?? 0,
+        DairyError(
+          .input, at: row.map { locate($0.cells[0]) },
+          "found no data rows: a report's data rows start with a year, or stand under a row "
+            + "of three years or more across"))
+    }
+    builder.qualifyTitles()
+    describeDataset(titles: titles, notes: notes, &builder)
+    plan.series = builder.series
+    plan.roles.sort { $0.lines.lowerBound < $1.lines.lowerBound }
+    return plan
+  }
+
+  /// The text of a notes row: its cells joined as a CSV line cut at its commas was (`, `), or
+  /// with a space after a label (`Last update:` and a date in the next cell).
+  static func line(of row: TableRow, _ filled: [Int]) -> String {
+    var line = ""
+    for column in filled {
+      let text = row.trimmedText(at: column)
+      if !line.isEmpty { line += line.hasSuffix(":") ? " " : ", " }
+      line += text
+    }
+    return line
+  }
+
+  /// The dataset's title, unit, notes and facts; the footnotes and the warnings about them.
+  private mutating func describeDataset(
+    titles: [TableRow], notes: NotesBlock, _ builder: inout ReportSeriesBuilder
+  ) {
+    var parts: [String] = []
+    var titleFootnotes: [Int] = []
+    for row in titles {
+      guard let first = row.filledColumns.first else { continue }
+      let caption = builder.caption(row.trimmedText(at: first), at: locate(row.cells[first]))
+      titleFootnotes += caption.footnotes
+      if let unit = UnitText.unit(ofLine: caption.text) {
+        plan.unit = plan.unit ?? unit
+        continue
+      }
+      let (rest, unit) = UnitText.splitUnit(from: caption.text)
+      plan.unit = plan.unit ?? unit
+      if !rest.isEmpty { parts.append(rest) }
+    }
+    let referencedBySeries = Set(builder.series.flatMap(\.footnotes))
+    let unreferenced = notes.footnoteOrder.filter {
+      !referencedBySeries.contains($0) && !titleFootnotes.contains($0)
+    }
+    let datasetNotes =
+      titleFootnotes.compactMap { notes.footnotes[$0] } + notes.notes
+      + unreferenced.compactMap { notes.footnotes[$0] }
+    plan.facts = DatasetFacts(
+      title: parts.isEmpty ? nil : CaptionText.joinParts(parts),
+      source: notes.sources.isEmpty ? nil : notes.sources.joined(separator: " "),
+      updated: notes.updated, contact: notes.contact,
+      notes: datasetNotes.isEmpty ? nil : datasetNotes.joined(separator: "\n"),
+      legend: notes.legend)
+    plan.legendMarkers = notes.legend.map(\.marker).filter { !numbers.markerTexts.contains($0) }
+    plan.warnings += notes.warnings
+    for number in builder.referenceOrder where notes.footnotes[number] == nil {
+      plan.warnings.append(
+        LayoutWarning(
+          builder.referenced[number] ?? nil,
+          "footnote \(number) is marked here, but the file has no text for it"))
+    }
+    let all = Set(notes.footnoteOrder + builder.referenceOrder).sorted()
+    plan.footnotes = all.map { TableExplanation.Footnote(number: $0, text: notes.footnotes[$0]) }
+    for index in builder.series.indices {
+      let texts = builder.series[index].footnotes.compactMap { notes.footnotes[$0] }
+      builder.series[index].draft.notes = texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/// The first reading of a report table: row by row, it finds the title rows, the header of each
+/// data block, the data blocks (years down or across) and the notes block, keeping only the rows
+/// above and between data blocks and a few facts about each data row. ``finish()`` turns what it
+/// found into a ``ReportPlan``.
+///
+/// A data block starts at the first row that begins with a year (years down), or under a row
+/// of years across (three or more year cells one after another). It runs as long as its rows
+/// are data rows; blank rows inside it are skipped. Rows of text after it are held: rows of data
+/// below them make them the header of a stacked block, the end of the table makes them the
+/// notes block.
+///
+/// ```swift
+/// var survey = ReportSurvey(options: options, numbers: numbers, locate: source.location(of:))
+/// for row in rows { survey.add(row) }
+/// let plan = survey.finish()
+/// ```
+struct ReportSurvey {
+  /// A data block as the survey reads it.
+  struct Draft {
+    enum Kind {
+      case down(yearColumn: Int)
+      case across(years: [ReportPlan.YearColumn])
+    }
+
+    var kind: Kind
+    /// The rows above its first data row, since the block before it: titles and header rows.
+    var head: [TableRow]
+    /// Whether its header is that of the block before it (a block cut by a `--continued` line).
+    var continues = false
+    var lines: ClosedRange<Int>? = nil
+    /// Years down: whether each column has a value in some data row.
+    var filled: [Bool] = []
+    /// Years across: the rows that name a series or a group.
+    var names: [NameRow] = []
+  }
+
+  /// A row of a years-across block that names a series, or a group of them.
+  struct NameRow {
+    var line: Int
+    var column: Int
+    var indent: Int
+    var raw: String
+    var hasValues: Bool
+    var location: SourceLocation
+  }
+
+  let options: ImportOptions
+  let numbers: NumberParser
+  let locate: (TableCell) -> SourceLocation
+  var drafts: [Draft] = []
+  /// Rows not yet placed: above the first block, or since the last data row.
+  var held: [TableRow] = []
+  /// A row of years across waiting for the row under it, which tells whether it heads years
+  /// across or starts years down.
+  var candidate: TableRow?
+  var plan = ReportPlan()
+  /// Set once the table cannot be read further: later rows are not looked at.
+  var stopped = false
+  var reading = false
+  /// Set when the table could not be read to its end: the second reading meets that error, in
+  /// its turn, so the survey does not add one of its own for what it did not see.
+  var interrupted = false
+  /// Set when the table turned out to be quarterly or monthly: the block being read then is
+  /// not one, and its header is not looked at.
+  var subAnnual = false
+
+  init(
+    options: ImportOptions, numbers: NumberParser, locate: @escaping (TableCell) -> SourceLocation
+  ) {
+    self.options = options
+    self.numbers = numbers
+    self.locate = locate
+  }
+
+  /// Reads the next row of the table.
+  mutating func add(_ row: TableRow) {
+    guard !stopped, !row.cells.isEmpty else { return }
+    if row.count > TableRow.maxCells {
+      stop(
+        at: row.line,
+        DairyError.importFailed(
+          locate(row.cells[TableRow.maxCells]),
+          "a row of a report holds at most \(Grouping.digits(TableRow.maxCells)) cells"))
+      return
+    }
+    if let forced = forcedRole(of: row) {
+      addForced(row, as: forced)
+    } else if reading, case .across = drafts[drafts.count - 1].kind {
+      addAcross(row)
+    } else if reading {
+      addDown(row)
+    } else {
+      addAbove(row)
+    }
+  }
+
+  /// Stops the survey at a problem, raised when the import reaches `line`.
+  mutating func stop(at line: Int, _ error: DairyError) {
+    plan.fail(at: line, error)
+    stopped = true
+  }
+
+  /// A row above any data block (or after a block, once its data ended).
+  mutating func addAbove(_ row: TableRow) {
+    if row.isBlankRow { return }
+    if let waiting = candidate {
+      candidate = nil
+      if let first = waiting.filledColumns.first, startsYearsDown(waiting, then: row, at: first) {
+        startBlock(.down(yearColumn: yearColumn(waiting) ?? first))
+        addDown(waiting)
+        addDown(row)
+      } else {
+        held.append(waiting)
+        startBlock(.across(years: years(of: waiting)))
+        addAcross(row)
+      }
+      return
+    }
+    if let (column, period) = periods(row) {
+      stopSubAnnual(period, row, column, label: row.trimmedText(at: column))
+    } else if ReportCells.yearsAcross(row) != nil {
+      candidate = row
+    } else if let column = yearColumn(row) {
+      startBlock(.down(yearColumn: column))
+      addDown(row)
+    } else {
+      held.append(row)
+    }
+  }
+
+  /// The first of two quarter or month labels or more in a row above the data: the header of a
+  /// sub-annual table.
+  private func periods(_ row: TableRow) -> (Int, ReportCells.Period)? {
+    let labels = row.filledColumns.compactMap { column in
+      ReportCells.period(row.trimmedText(at: column)).map { (column, $0) }
+    }
+    return labels.count >= 2 ? labels[0] : nil
+  }
+
+  /// Whether `next` continues years down from `first`: a year in the same column, another one.
+  private func startsYearsDown(_ first: TableRow, then next: TableRow, at column: Int) -> Bool {
+    guard let (year, _) = ReportCells.year(first, column),
+      let (nextYear, _) = ReportCells.year(next, column)
+    else { return false }
+    return year != nextYear
+  }
+
+  /// The year column of a row that starts years down: `--year-column`, else its first cell
+  /// that holds something, when that is a year.
+  func yearColumn(_ row: TableRow) -> Int? {
+    if let column = forcedYearColumn { return ReportCells.year(row, column) != nil ? column : nil }
+    guard let first = row.filledColumns.first, ReportCells.year(row, first) != nil else {
+      return nil
+    }
+    return first
+  }
+
+  func years(of row: TableRow) -> [ReportPlan.YearColumn] {
+    (ReportCells.yearsAcross(row) ?? []).map { ReportPlan.YearColumn(column: $0, year: $1) }
+  }
+
+  /// Starts a block whose head is the rows held so far.
+  mutating func startBlock(_ kind: Draft.Kind) {
+    drafts.append(Draft(kind: kind, head: held))
+    held = []
+    reading = true
+  }
+}

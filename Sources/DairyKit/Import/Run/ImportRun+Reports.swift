@@ -1,0 +1,65 @@
+// MARK: - Report tables: read twice
+
+extension ImportRun {
+  /// Imports a table read as a report. A ``ReportSurvey`` reads it first, from its first rows on
+  /// through the rest of `source` (so that the source's digest covers it); then the table is
+  /// read again from a new source, through the ``ReportLayout`` the survey planned. A problem the
+  /// survey found is raised when the second reading reaches its row, after the problems of the
+  /// rows above it.
+  mutating func importReport(
+    _ table: SourceTable, head: Head, of source: any TableSource, path: String,
+    dataset: String, metadata: DatasetMetadata?
+  ) throws -> ImportSummary.File {
+    var survey = ReportSurvey(options: options, numbers: numbers, locate: source.location(of:))
+    // The first rows again, whole (the source cut them to the width of the first), then the
+    // rest from `source`. A read error ends the survey; the second reading meets it again, in
+    // its turn.
+    let whole = try reopen(table, of: source, path: path)
+    var row = TableRow()
+    var count = 0
+    while count < head.rows.count, (try? whole.nextRow(into: &row)) == true {
+      survey.add(row)
+      count += 1
+    }
+    if head.failure == nil {
+      source.readRaggedRows()
+      do {
+        while try source.nextRow(into: &row) { survey.add(row) }
+      } catch {
+        survey.interrupted = true
+      }
+    } else {
+      survey.interrupted = true
+    }
+    let again = try reopen(table, of: source, path: path)
+    var layout: any TableLayout = ReportLayout(plan: survey.finish())
+    readTables.append(
+      ReadTable(
+        format: type(of: source), path: path, index: table.index, layout: layout,
+        dataset: dataset))
+    defer { readTables[readTables.count - 1].layout = layout }
+    var reading = TableImport(
+      source: again, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
+      numbers: numbers, unit: options.unit, book: book)
+    reading.invalidCells = lenient ? [] : nil
+    defer { book = reading.book }
+    try layout.start(&reading)
+    try readRows(again, &layout, &reading)
+    if let first = head.rows.first { reading.firstDataLine = first.line }
+    return try finishTable(&reading, &layout, path: path)
+  }
+
+  /// A new source of the same file, at `table`, reading ragged rows.
+  private func reopen(_ table: SourceTable, of source: any TableSource, path: String) throws
+    -> any TableSource
+  {
+    let again = try type(of: source).init(path: path, options: options)
+    again.readRaggedRows()
+    for _ in 0...table.index {
+      guard try again.nextTable() != nil else {
+        throw DairyError(.input, at: table.location, "the file changed while it was read")
+      }
+    }
+    return again
+  }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One import: every file, read through the source of its format, each table's layout detected,
+/// and the sections and observations written through an ``ImportTarget``. It stops at the first
+/// problem with the file, line and column; the caller's transaction then rolls back. It knows no
+/// file format: ``ImportFormats`` chooses the source, ``LayoutDetection`` the layout.
+///
+/// ```swift
+/// var options = ImportOptions()
+/// options.dataset = "usda"
+/// let summary = try ImportRun.importFiles([path], options: options, into: &target)
+/// ```
+struct ImportRun {
+  let options: ImportOptions
+  /// Called now and then with (bytes read so far, bytes in all files).
+  let progress: ((Int, Int) -> Void)?
+  let numbers: NumberParser
+  var book: SectionBook
+  var explicitMetadata: DatasetMetadata?
+  /// The digests of what the import read: files and metadata.
+  var fingerprint: [String] = []
+  var totalBytes = 0
+  var bytesBefore = 0
+  var summary = ImportSummary()
+  /// Every table this run has started, the one being read last.
+  var readTables: [ReadTable] = []
+  /// Whether cells that are not numbers are collected instead of stopping the run
+  /// (`dairy inspect`).
+  var lenient = false
+  /// How each table was read, for `dairy inspect`.
+  var explained: [ExplainedTable] = []
+
+  /// The first rows of a table, and the read error that ended them early, if one did.
+  struct Head {
+    var rows: [TableRow] = []
+    var failure: (any Error)?
+  }
+
+  /// A table read, as `dairy inspect` explains it.
+  struct ExplainedTable {
+    var path: String
+    var dataset: String
+    var explanation: TableExplanation
+    /// Its sections, as indices into the run's `book.sections`.
+    var sections: [Int]
+    var invalidCells: [DairyError]
+    var invalidCount: Int
+  }
+
+  /// A table of this run, for finding the rows of a duplicate again.
+  struct ReadTable {
+    var format: any TableSource.Type
+    var path: String
+    var index: Int
+    var layout: any TableLayout
+    var dataset: String
+  }
+
+  /// Imports every file into `target`. Throws at the first problem.
+  static func importFiles<Target: ImportTarget>(
+    _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)? = nil,
+    into target: inout Target
+  ) throws -> ImportSummary {
+    let started = ContinuousClock.now
+    let run = try perform(files, options: options, progress: progress, into: &target)
+    var summary = run.summary
+    summary.datasets = run.book.datasets
+    summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
+    summary.seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
+    return summary
+  }
+
+  /// Runs an import of every file into `target`, and returns the run, for what it learned.
+  /// With `lenient`, cells that are not numbers are collected instead of stopping the run.
+  static func perform<Target: ImportTarget>(
+    _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)? = nil,
+    lenient: Bool = false, into target: inout Target
+  ) throws -> ImportRun {
+    var run = ImportRun(options: options, progress: progress, target: target)
+    run.lenient = lenient
+    // The run writes through the one target it was given: hand it back as it is now.
+    defer { target = run.book.target as! Target }
+    run.totalBytes = files.reduce(0) { total, path in
+      var info = stat()
+      return total + (stat(path, &info) == 0 ? Int(info.st_size) : 0)
+    }
+    if let path = options.metadataPath {
+      let (metadata, digest) = try DatasetMetadata.load(path: path)
+      run.explicitMetadata = metadata
+      run.fingerprint.append(digest)
+    }
+    do {
+      for path in files {
+        try run.importFile(path)
+      }
+      try run.book.target.flush()
+    } catch let duplicate as DuplicateObservation {
+      throw try run.describe(duplicate)
+    }
+    try run.book.finish()
+    return run
+  }
+
+  private init(options: ImportOptions, progress: ((Int, Int) -> Void)?, target: any ImportTarget) {
+    self.options = options
+    self.progress = progress
+    self.numbers = NumberParser(missingMarkers: options.missingMarkers)
+    self.book = SectionBook(target: target)
+  }
+}

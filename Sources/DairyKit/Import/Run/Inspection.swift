@@ -1,0 +1,40 @@
+/// What `dairy inspect` tells of one file: how each of its tables is read (its dataset, layout,
+/// blocks of rows, series, footnotes and warnings), or the error that an import of it stops at.
+/// It comes from an import run into a ``RecordingTarget``, so it never disagrees with `dairy
+/// import`.
+struct Inspection: Sendable, Hashable {
+  /// One series, as a line of the inspection.
+  struct Series: Sendable, Hashable {
+    /// The 1-based column of a years-down series, or the line of a years-across one.
+    var column: Int?
+    var line: Int?
+    var key: String
+    var title: String
+    var group: String?
+    var unit: String?
+    var footnotes: [Int]
+    var years: ClosedRange<Int64>?
+    var count: Int
+    var missing: Int
+    var notes: String?
+  }
+
+  /// One table of the file, and the dataset it goes to.
+  struct Dataset: Sendable, Hashable {
+    var name: String
+    var layout: String
+    var facts: DatasetFacts
+    var unit: String?
+    var blocks: [TableExplanation.Block]
+    var series: [Series]
+    var footnotes: [TableExplanation.Footnote]
+    var warnings: [String]
+    /// The cells of the data that are not numbers (the first hundred), and how many there are.
+    var invalidCells: [String]
+    var invalidCount: Int
+  }
+
+  var file: String
+  var datasets: [Dataset] = []
+  var error: DairyError?
+}

@@ -1,0 +1,67 @@
+/// An ``ImportTarget`` that writes nothing and remembers what an import would write: datasets,
+/// sections, what was learned of them, and how many observations and missing cells each has.
+/// `dairy inspect` runs the import into one, so that it shows exactly what `dairy import` would
+/// do, refusing what it would refuse (a year given twice included).
+///
+/// ```swift
+/// var target = RecordingTarget()
+/// _ = try ImportRun.importFiles([path], options: ImportOptions(), into: &target)
+/// target.sections[0].draft.title  // "Fluid beverage milk"
+/// ```
+struct RecordingTarget: ImportTarget {
+  struct Dataset {
+    var name: String
+    var metadata: DatasetMetadata?
+    var facts = DatasetFacts()
+  }
+
+  struct Section {
+    var dataset: Int64
+    var draft: SectionDraft
+    var facts: SectionFacts?
+    /// The years it has an observation for, to refuse one given twice as storage does.
+    var years: Set<Int64> = []
+    /// How many of its missing cells hold each marker (`""` for empty ones).
+    var markers: [String: Int] = [:]
+  }
+
+  private(set) var datasets: [Dataset] = []
+  private(set) var sections: [Section] = []
+  private var sectionIndex: [Int64: [String: Int]] = [:]
+
+  init() {}
+
+  /// Ids are positions, from 1.
+  mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
+    if let index = datasets.firstIndex(where: { $0.name == name }) { return Int64(index + 1) }
+    datasets.append(Dataset(name: name, metadata: metadata))
+    return Int64(datasets.count)
+  }
+
+  mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
+    if let index = sectionIndex[dataset]?[draft.key] { return Int64(index + 1) }
+    sections.append(Section(dataset: dataset, draft: draft))
+    sectionIndex[dataset, default: [:]][draft.key] = sections.count - 1
+    return Int64(sections.count)
+  }
+
+  mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
+    guard sections[Int(section - 1)].years.insert(year).inserted else {
+      throw DuplicateObservation(section: section, year: year)
+    }
+  }
+
+  mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
+    sections[Int(section - 1)].markers[marker, default: 0] += 1
+  }
+
+  mutating func flush() throws {}
+
+  mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
+    sections[Int(section - 1)].facts = facts
+  }
+
+  mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
+    datasets[Int(dataset - 1)].facts = facts
+  }
+}

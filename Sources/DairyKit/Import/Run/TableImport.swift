@@ -1,0 +1,121 @@
+/// One table being imported: what a ``TableLayout`` calls to turn a row's cells into sections,
+/// observations, notes and units. It reaches the file only through its ``TableSource``, so the
+/// same calls serve every file type.
+///
+/// ```swift
+/// let year = try table.year(row, 0)
+/// let section = try table.section(key: "Milk", underscores: true)
+/// try table.store(row, 1, year: year, section: section)
+/// ```
+struct TableImport {
+  let source: any TableSource
+  /// The header row and its cells as text.
+  let header: TableRow
+  var names: [String]
+  /// The dataset the table's rows go to, unless a row names its own.
+  let dataset: String
+  let metadata: DatasetMetadata?
+  var numbers: NumberParser
+  /// The unit of sections that get none from the metadata.
+  let unit: String?
+  /// The import's sections, lent to the table while it is read.
+  var book: SectionBook
+  var rows = 0
+  /// The lines (rows) of the first and the last data row read.
+  var firstDataLine = 0
+  var lastDataLine = 0
+  var observations = 0
+  var missing = 0
+  /// The sections (indices into `book.sections`) this table has rows for.
+  var sectionsSeen: Set<Int> = []
+  /// How each column writes commas in its numbers, so far (see ``CommaStyle``).
+  var commaStyles: [CommaStyle] = []
+  /// When not nil, cells that are not numbers are collected here instead of stopping the
+  /// import (`dairy inspect` lists them), at most ``maxInvalidCells`` of them.
+  var invalidCells: [DairyError]?
+  /// How many cells were not numbers, collected or not.
+  var invalidCount = 0
+  static let maxInvalidCells = 100
+
+  /// The index in `book.sections` of the section keyed `key`, created on first use.
+  mutating func section(key: String, dataset: String? = nil, underscores: Bool) throws -> Int {
+    let index = try book.section(
+      key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
+      unit: unit)
+    sectionsSeen.insert(index)
+    return index
+  }
+
+  /// The index in `book.sections` of the section `draft` describes, created on first use.
+  mutating func section(_ draft: SectionDraft) throws -> Int {
+    let index = try book.section(draft, dataset: dataset, metadata: metadata)
+    sectionsSeen.insert(index)
+    return index
+  }
+
+  /// Stores cell `cell` of `row` as the observation of `section` for `year`, or records it
+  /// missing with its marker.
+  ///
+  /// - Throws: ``DairyError`` at the cell when it is not a number (unless ``invalidCells``
+  ///   collects them).
+  @inline(__always)
+  mutating func store(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
+    guard let amount = row.quickAmount(at: cell, numbers) else {
+      try storeText(row, cell, year: year, section: section)
+      return
+    }
+    switch amount {
+    case .missing:
+      try storeMissing(row, cell, year: year, section: section)
+    case .value(let amount, let decimals):
+      if decimals != 0 {
+        let style = commaStyle(cell)
+        if style == .undecided || style == .decimalComma {
+          guard try notePoint(row, cell) else { return }
+        }
+      }
+      try book.add(amount, decimals: decimals, year: year, section: section)
+      observations += 1
+    case .invalid(let cause):
+      try storeInvalid(cause, row, cell)
+    }
+  }
+
+  /// Cell `cell` of `row` as a year.
+  ///
+  /// - Throws: ``DairyError`` at the cell when it is missing or not a whole number.
+  func year(_ row: TableRow, _ cell: Int) throws -> Int64 {
+    switch row.year(at: cell, numbers) {
+    case .value(let year): return year
+    case .missing: throw DairyError.importFailed(location(row, cell), "the year is missing")
+    case .invalid(let cause):
+      _ = try text(row, cell)
+      throw DairyError.importFailed(location(row, cell), cause.description)
+    }
+  }
+
+  /// Cell `cell` of `row` as text.
+  ///
+  /// - Throws: ``DairyError`` at its first byte that is not UTF-8.
+  func text(_ row: TableRow, _ cell: Int) throws -> String {
+    try Self.text(row, cell, in: source)
+  }
+
+  static func text(_ row: TableRow, _ cell: Int, in source: any TableSource) throws -> String {
+    if let string = row.string(at: cell) { return string }
+    let bad = row.withText(at: cell) { UTF8Validation.firstInvalidByte(in: $0) } ?? 0
+    throw DairyError.importFailed(
+      source.location(of: row.cells[cell], byte: bad),
+      TextEncoding.invalidUTF8Message(Array(row.bytes[row.range(at: cell)])))
+  }
+
+  /// Where cell `cell` of `row` is.
+  func location(_ row: TableRow, _ cell: Int) -> SourceLocation {
+    source.location(of: row.cells[cell])
+  }
+
+  /// The header's name of column `cell`, escaped for a message.
+  func columnName(_ cell: Int) -> String {
+    cell < names.count ? TextEscaping.visible(names[cell]) : "\(cell + 1)"
+  }
+}

@@ -1,0 +1,63 @@
+/// A chart resolved from its series and style, before any drawing: the lines over the years in
+/// range, grouped into panels of one unit each (one panel for all in index mode), with the title,
+/// source and notes. The terminal, SVG and JSON renderers all draw this.
+struct Chart: Sendable, Hashable {
+  /// Series of one unit, sharing a value axis.
+  struct Panel: Sendable, Hashable {
+    /// What the axis measures (the unit, or the index's description).
+    var unit: String
+    /// Indices into `lines`.
+    var lines: [Int]
+    /// The lowest and highest plotted value.
+    var low: Double
+    var high: Double
+  }
+
+  var title: String
+  var source: String?
+  /// The notes of the one series charted; nil with several.
+  var notes: String?
+  var index: Bool
+  var lines: [ChartLine]
+  var panels: [Panel]
+  /// The years from the first point drawn to the last; nil when nothing is drawn.
+  var years: ClosedRange<Int64>?
+
+  static let indexUnit = "index, first year in range = 100"
+  static let noUnit = "(no unit)"
+
+  init(series: [ChartSeries], style: ChartStyle) {
+    title = Self.joined(series.map(\.dataset), separator: " · ") ?? "Chart"
+    source = Self.joined(series.compactMap(\.source), separator: "; ")
+    notes = series.count == 1 ? series[0].notes.flatMap { $0.isEmpty ? nil : $0 } : nil
+    index = style.index
+    lines = series.enumerated().map { number, series in
+      ChartLine(series: series, number: number, years: style.years, index: style.index)
+    }
+    panels = []
+    var first: Int64?
+    var last: Int64?
+    for (number, line) in lines.enumerated() {
+      guard let low = line.low, let high = line.high, let start = line.first, let end = line.last
+      else { continue }
+      first = Swift.min(first ?? start.year, start.year)
+      last = Swift.max(last ?? end.year, end.year)
+      let unit = style.index ? Self.indexUnit : (line.series.unit ?? Self.noUnit)
+      if let panel = panels.firstIndex(where: { $0.unit == unit }) {
+        panels[panel].lines.append(number)
+        panels[panel].low = Swift.min(panels[panel].low, low)
+        panels[panel].high = Swift.max(panels[panel].high, high)
+      } else {
+        panels.append(Panel(unit: unit, lines: [number], low: low, high: high))
+      }
+    }
+    if let first, let last { years = first...last }
+  }
+
+  /// The distinct non-empty texts, in order, joined; nil when there are none.
+  private static func joined(_ texts: [String], separator: String) -> String? {
+    var seen: [String] = []
+    for text in texts where !text.isEmpty && !seen.contains(text) { seen.append(text) }
+    return seen.isEmpty ? nil : seen.joined(separator: separator)
+  }
+}

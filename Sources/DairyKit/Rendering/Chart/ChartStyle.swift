@@ -1,0 +1,30 @@
+/// How a chart is drawn, beyond its size and colour (those come from the ``Viewport``).
+///
+/// ```swift
+/// var style = ChartStyle()
+/// style.marks = .ascii               // for fonts without braille
+/// style.index = true                 // every series at 100 in its first year in range
+/// style.years = 1990...2022
+/// ```
+public struct ChartStyle: Sendable, Hashable {
+  /// What the lines are drawn with.
+  public enum Marks: String, Sendable, Hashable, CaseIterable {
+    /// Braille dots, 2 × 4 to a character cell.
+    case braille
+    /// One ASCII character a cell, each series its own (`*`, `o`, `+`…).
+    case ascii
+  }
+
+  public var marks: Marks
+  /// Rebase every series to 100 at its first year in range, so that series of any unit share one
+  /// axis.
+  public var index: Bool
+  /// The years charted; nil for all.
+  public var years: ClosedRange<Int64>?
+
+  public init(marks: Marks = .braille, index: Bool = false, years: ClosedRange<Int64>? = nil) {
+    self.marks = marks
+    self.index = index
+    self.years = years
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `dairy inspect --format json`: an ``InspectDocument`` (the README documents its schema).
+enum InspectJSON {
+  /// The document as text, keys sorted. (On main, JSONOutput is the one JSON encoder; this
+  /// becomes `JSONOutput.string(InspectDocument(inspections))` when the two meet.)
+  static func render(_ inspections: [Inspection]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try! encoder.encode(InspectDocument(inspections))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+/// What `dairy inspect --format json` writes: per file, its error or its datasets, each with
+/// its facts, blocks of rows, series, footnotes, warnings and the cells that are not numbers.
+///
+/// ```json
+/// {"files": [{"file": "milk.csv", "error": null, "datasets": [{"name": "milk",
+///   "layout": "report (years down)", "title": "…", "unit": "…", "source": "…",
+///   "updated": "2024-08-29", "contact": "…", "notes": "…",
+///   "legend": [{"marker": "NA", "meaning": "not available"}],
+///   "blocks": [{"role": "title", "first": 1, "last": 2}],
+///   "series": [{"column": 2, "line": null, "key": "…", "title": "…", "group": null,
+///     "unit": null, "footnotes": [1], "first": 1975, "last": 2023, "count": 49,
+///     "missing": 0, "notes": null}],
+///   "footnotes": [{"number": 1, "text": "…"}], "warnings": ["…"],
+///   "invalid": {"count": 0, "cells": []}}]}]}
+/// ```
+struct InspectDocument: Encodable {
+  struct File: Encodable {
+    var file: String
+    var error: String?
+    var datasets: [Dataset]
+  }
+
+  struct Dataset: Encodable {
+    var name: String
+    var layout: String
+    var title: String?
+    var unit: String?
+    var source: String?
+    var updated: String?
+    var contact: String?
+    var notes: String?
+    var legend: [Legend]
+    var blocks: [Block]
+    var series: [Series]
+    var footnotes: [Footnote]
+    var warnings: [String]
+    var invalid: Invalid
+  }
+
+  struct Legend: Encodable {
+    var marker: String
+    var meaning: String
+  }
+
+  struct Block: Encodable {
+    var role: String
+    var first: Int
+    var last: Int
+  }
+
+  struct Series: Encodable {
+    var column: Int?
+    var line: Int?
+    var key: String
+    var title: String
+    var group: String?
+    var unit: String?
+    var footnotes: [Int]
+    var first: Int64?
+    var last: Int64?
+    var count: Int
+    var missing: Int
+    var notes: String?
+  }
+
+  struct Footnote: Encodable {
+    var number: Int
+    var text: String?
+  }
+
+  struct Invalid: Encodable {
+    var count: Int
+    var cells: [String]
+  }
+
+  var files: [File]
+
+  init(_ inspections: [Inspection]) {
+    files = inspections.map { inspection in
+      File(
+        file: inspection.file, error: inspection.error?.description,
+        datasets: inspection.datasets.map(Self.dataset))
+    }
+  }
+
+  private static func dataset(_ dataset: Inspection.Dataset) -> Dataset {
+    let facts = dataset.facts
+    return Dataset(
+      name: dataset.name, layout: dataset.layout, title: facts.title, unit: dataset.unit,
+      source: facts.source, updated: facts.updated, contact: facts.contact, notes: facts.notes,
+      legend: facts.legend.map { Legend(marker: $0.marker, meaning: $0.meaning) },
+      blocks: dataset.blocks.map {
+        Block(role: $0.role.rawValue, first: $0.lines.lowerBound, last: $0.lines.upperBound)
+      },
+      series: dataset.series.map {
+        Series(
+          column: $0.column, line: $0.line, key: $0.key, title: $0.title, group: $0.group,
+          unit: $0.unit, footnotes: $0.footnotes, first: $0.years?.lowerBound,
+          last: $0.years?.upperBound, count: $0.count, missing: $0.missing, notes: $0.notes)
+      },
+      footnotes: dataset.footnotes.map { Footnote(number: $0.number, text: $0.text) },
+      warnings: dataset.warnings,
+      invalid: Invalid(count: dataset.invalidCount, cells: dataset.invalidCells))
+  }
+}

@@ -1,0 +1,94 @@
+/// `dairy inspect`'s table: per file and dataset, the facts of the dataset, its blocks of rows,
+/// one line per series (where it is, title, group, unit, footnotes, years, rows, missing), then
+/// the footnotes and the warnings; fitted to the width, data escaped.
+///
+/// ```swift
+/// let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 100))
+/// ```
+enum InspectTableRenderer {
+  static func render(_ inspections: [Inspection], in viewport: Viewport) -> [String] {
+    let style = TextStyle(enabled: viewport.color)
+    var lines: [String] = []
+    for inspection in inspections {
+      // A file an import would refuse has its error on standard error instead.
+      if inspection.error != nil { continue }
+      for dataset in inspection.datasets {
+        if !lines.isEmpty && lines.last != "" { lines.append("") }
+        let heading =
+          "\(TextEscaping.visible(inspection.file)): dataset "
+          + "\(TextEscaping.visible(dataset.name)), \(dataset.layout)"
+        lines.append(style.bold(DisplayWidth.truncate(heading, to: viewport.width)))
+        lines += facts(dataset, width: viewport.width)
+        lines += InspectSeriesTable.render(dataset.series, width: viewport.width, style: style)
+        lines += extras(dataset, width: viewport.width)
+      }
+    }
+    return lines
+  }
+
+  /// The dataset's facts, one a line, labelled; long ones wrapped under their label.
+  private static func facts(_ dataset: Inspection.Dataset, width: Int) -> [String] {
+    let facts = dataset.facts
+    let blocks = dataset.blocks.map { block in
+      let lines = block.lines
+      return block.role.rawValue + " "
+        + (lines.count == 1 ? "\(lines.lowerBound)" : "\(lines.lowerBound)–\(lines.upperBound)")
+    }.joined(separator: " · ")
+    let markers = facts.legend.map(\.marker).joined(separator: ", ")
+    let rows: [(String, String?)] = [
+      ("title", facts.title), ("unit", dataset.unit), ("source", facts.source),
+      ("updated", facts.updated), ("contact", facts.contact), ("notes", facts.notes),
+      ("markers", markers.isEmpty ? nil : markers), ("rows", blocks),
+    ]
+    return rows.flatMap { label, value in labelled(label, value ?? "–", width: width) }
+  }
+
+  /// The footnotes, the warnings and the cells that are not numbers.
+  private static func extras(_ dataset: Inspection.Dataset, width: Int) -> [String] {
+    var lines: [String] = []
+    if !dataset.footnotes.isEmpty {
+      lines.append("  footnotes")
+      for footnote in dataset.footnotes {
+        let text = footnote.text ?? "(no text in the file)"
+        lines += labelled(String(footnote.number), text, width: width, labelWidth: 3, indent: 4)
+      }
+    }
+    let problems = dataset.warnings + dataset.invalidCells
+    if !problems.isEmpty {
+      lines.append("  warnings")
+      for problem in problems {
+        lines += wrapped(TextEscaping.visible(problem), width: width - 4).map { "    " + $0 }
+      }
+      let more = dataset.invalidCount - dataset.invalidCells.count
+      if more > 0 {
+        lines.append("    and \(Grouping.digits(more)) more cells that are not numbers")
+      }
+    }
+    return lines
+  }
+
+  /// `  label    value`, the value escaped and wrapped to the width under itself, one line per
+  /// line of it.
+  static func labelled(
+    _ label: String, _ value: String, width: Int, labelWidth: Int = 9, indent: Int = 2
+  ) -> [String] {
+    let margin = String(repeating: " ", count: indent)
+    let indent = String(repeating: " ", count: indent + labelWidth)
+    let room = max(8, width - indent.count)
+    var lines: [String] = []
+    for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      for line in WordWrap.lines(TextEscaping.visible(String(part)), width: room) {
+        let prefix =
+          lines.isEmpty && index == 0
+          ? margin + DisplayWidth.padRight(label, to: labelWidth) : indent
+        lines.append(prefix + line)
+      }
+    }
+    return lines
+  }
+
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    WordWrap.lines(text, width: max(8, width))
+  }
+}

@@ -1,0 +1,60 @@
+import GRDB
+
+extension DairyDatabase.Snapshot {
+  /// Every dataset, by name, with what its file or metadata said of it.
+  ///
+  /// ```swift
+  /// let titles = try database.read { snapshot in try snapshot.datasets().map(\.displayTitle) }
+  /// ```
+  public func datasets() throws -> [DatasetInfo] {
+    let legend = try Row.fetchAll(
+      db, sql: "SELECT datasetId, marker, meaning FROM legend ORDER BY datasetId, position")
+    return try Row.fetchAll(
+      db, sql: "SELECT id, name, title, source, updated, contact, notes FROM dataset ORDER BY name"
+    ).map { row in
+      let id: Int64 = row[0]
+      return DatasetInfo(
+        name: row[1], title: row[2], source: row[3], updated: row[4], contact: row[5],
+        notes: row[6],
+        legend: legend.filter { $0[0] == id }.map {
+          DatasetFacts.LegendEntry(marker: $0[1], meaning: $0[2])
+        })
+    }
+  }
+
+  /// Every cell an import found with no value, with its marker (`""` for an empty cell), in
+  /// dataset, section and year order.
+  ///
+  /// ```swift
+  /// let gaps = try database.read { try $0.missingCells() }
+  /// gaps.first?.marker  // "NA"
+  /// ```
+  public func missingCells() throws -> [MissingCell] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT dataset.name, section.key, missing.year, missing.marker FROM missing
+        JOIN section ON section.id = missing.sectionId
+        JOIN dataset ON dataset.id = section.datasetId
+        ORDER BY dataset.name, section.position, missing.year
+        """
+    ).map { MissingCell(dataset: $0[0], section: $0[1], year: $0[2], marker: $0[3]) }
+  }
+}
+
+/// A cell of a section that holds no value: the section's year, and the marker it held (`""`
+/// when it was empty, `NA`, `(D)`), which the dataset's legend may explain.
+public struct MissingCell: Sendable, Hashable {
+  public var dataset: String
+  /// The section's key.
+  public var section: String
+  public var year: Int64
+  public var marker: String
+
+  public init(dataset: String, section: String, year: Int64, marker: String) {
+    self.dataset = dataset
+    self.section = section
+    self.year = year
+    self.marker = marker
+  }
+}

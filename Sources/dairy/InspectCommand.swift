@@ -1,0 +1,52 @@
+import ArgumentParser
+import DairyKit
+
+struct InspectCommand: ParsableCommand, PrintingCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Show how files will be read, without importing them.",
+    discussion: """
+      Per dataset: its title, unit, source, last update, the rows of each block (title, header, \
+      unit, data, notes), one line per series (where, title, group, unit, footnotes, years, \
+      rows, missing cells), the footnotes and every warning. It takes import's options, so that \
+      what it shows is what an import with them would do.
+
+      --format is given once for the output (table or json) and once for the layout (auto, \
+      wide, long or report).
+
+      Examples:
+        dairy inspect milk_prod.csv
+        dairy inspect fluidmilk.csv --format json
+        dairy inspect table.csv --format report --header-rows 3-4 --data-rows 5-40
+      """)
+
+  static let printed = "the inspection"
+
+  @Argument(help: ArgumentHelp("The CSV files to inspect.", valueName: "file"))
+  var files: [String]
+
+  @Option(
+    parsing: .singleValue,
+    help: ArgumentHelp(
+      "table or json; and auto, wide, long or report (the layout).", valueName: "format"))
+  var format: [String] = []
+
+  @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)
+  var width: Int?
+
+  @OptionGroup var reading: ReadingOptions
+
+  func run() throws {
+    var request = InspectFlow.Request(files: files, options: try reading.importOptions())
+    request.width = width
+    var output = StandardStream.output
+    var errors = StandardStream.error
+    do {
+      try request.setFormats(format)
+    } catch {
+      try finish(DairyError.report(error, to: &errors))
+      return
+    }
+    try finish(InspectFlow.run(request, terminal: .current(), output: &output, errors: &errors))
+  }
+}

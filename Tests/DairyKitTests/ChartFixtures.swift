@@ -1,0 +1,50 @@
+import Foundation
+
+@testable import DairyKit
+
+/// The bundled USDA data as chart series, read from an in-memory database as `dairy chart` will
+/// read them.
+enum ChartFixtures {
+  static let usda: [ChartSeries] = {
+    let database = try! DairyDatabase.inMemory()
+    _ = try! database.importBundledDataIfEmpty()
+    return try! database.read { snapshot in
+      let datasets = try snapshot.datasets()
+      return try snapshot.sections().map { info in
+        let dataset = datasets.first { $0.name == info.dataset } ?? DatasetInfo(name: info.dataset)
+        let section = Section(info: info, rows: try snapshot.observations(of: info.id))
+        return ChartSeries(section: section, dataset: dataset)
+      }
+    }
+  }()
+
+  /// The series whose title contains `search`, in any case.
+  static func matching(_ search: String) -> [ChartSeries] {
+    usda.filter { $0.title.lowercased().contains(search.lowercased()) }
+  }
+
+  /// The one series titled exactly `title`.
+  static func series(_ title: String) -> ChartSeries {
+    usda.first { $0.title == title }!
+  }
+
+  /// A series of `amounts` from `start` on, one a year; nil amounts are missing years.
+  static func series(
+    _ title: String = "Test", unit: String? = "lb", start: Int64 = 2000, _ amounts: [Double?]
+  ) -> ChartSeries {
+    let points = amounts.enumerated().compactMap { offset, amount in
+      amount.map { Observation(year: start + Int64(offset), amount: $0) }
+    }
+    return ChartSeries(title: title, unit: unit, dataset: "Test data", decimals: 1, points: points)
+  }
+
+  /// The chart as one text, lines joined, for snapshots.
+  static func text(
+    _ series: [ChartSeries], width: Int, height: Int, style: ChartStyle = ChartStyle(),
+    color: Bool = false
+  ) -> String {
+    ChartRenderer.render(
+      series, in: Viewport(width: width, height: height, color: color), style: style
+    ).joined(separator: "\n") + "\n"
+  }
+}

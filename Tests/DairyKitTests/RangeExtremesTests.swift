@@ -1,0 +1,27 @@
+import Testing
+
+@testable import DairyKit
+
+/// The extremes of any run of a series, checked against reading every value.
+@Suite("Range extremes")
+struct RangeExtremesTests {
+  @Test(arguments: [1, 2, 3, 16, 17, 31, 100, 1_000, 1_025])
+  func everyRunAgreesWithAScan(count: Int) {
+    var state: UInt64 = UInt64(count) &* 0x9E37_79B9_7F4A_7C15 | 1
+    let values = (0..<count).map { _ -> Double in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Double(Int64(bitPattern: state) % 1_000_000) / 7
+    }
+    let extremes = RangeExtremes(values)
+    let step = max(1, count / 60)
+    for start in stride(from: 0, to: count, by: step) {
+      for end in stride(from: start + 1, through: count, by: step) {
+        let run = values[start..<end]
+        let found = extremes.extremes(in: start..<end)
+        #expect(found.low == run.min() && found.high == run.max(), "\(start)..<\(end) of \(count)")
+      }
+    }
+  }
+}
