@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Usage: Scripts/generate-workbook.py SERIES YEARS OUT.xlsx
+"""Usage: Scripts/generate-workbook.py SERIES YEARS OUT.xlsx [FIRST_YEAR]
 
 Writes a report-shaped .xlsx of SERIES series x YEARS years (SERIES * YEARS numeric cells), as the
 USDA publishes its tables: a title row, a caption row of shared strings, the years down column A,
 one column per series with one-decimal amounts in a `#,##0.0` style, and a footnote block with a
 `Last update:` date. Python's standard library only; deterministic (fixed seed and dates).
+Years run from FIRST_YEAR (default 1700: `dairy import` reads 1700-2199 as years, so a sheet of
+years down holds at most 500 of them).
 """
 import random
 import sys
@@ -26,7 +28,7 @@ def column(index):
     return name
 
 
-def sheet(series, years, rng):
+def sheet(series, years, rng, first=1700):
     """The sheet's XML, in pieces; shared strings: 0 title, 1 Year, 2.. captions, then notes."""
     last = column(series)
     yield (DECL + f'<worksheet xmlns="{MAIN}" xmlns:r="{REL}">'
@@ -39,7 +41,7 @@ def sheet(series, years, rng):
         r = y + 3
         cells = "".join(f'<c r="{names[s]}{r}" s="1"><v>{rng.uniform(0, 50000):.1f}</v></c>'
                         for s in range(series))
-        yield f'<row r="{r}"><c r="A{r}"><v>{1000 + y}</v></c>{cells}</row>'
+        yield f'<row r="{r}"><c r="A{r}"><v>{first + y}</v></c>{cells}</row>'
     notes = years + 4
     yield (f'<row r="{notes}"><c r="A{notes}" t="s"><v>{series + 2}</v></c></row>'
            f'<row r="{notes + 1}"><c r="A{notes + 1}" t="s"><v>{series + 3}</v></c>'
@@ -49,9 +51,10 @@ def sheet(series, years, rng):
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         sys.exit(__doc__)
     series, years, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    first = int(sys.argv[4]) if len(sys.argv) == 5 else 1700
     strings = (["Generated dairy table (million pounds)", "Year"]
                + [f"Series {s + 1} {s % 7 + 1}" for s in range(series)]
                + ["1 A footnote for the benchmark.", "Last update:"])
@@ -87,7 +90,7 @@ def main():
         info = zipfile.ZipInfo("xl/worksheets/sheet1.xml", (2024, 8, 29, 0, 0, 0))
         info.compress_type = zipfile.ZIP_DEFLATED
         with archive.open(info, "w") as part:
-            for piece in sheet(series, years, random.Random(42)):
+            for piece in sheet(series, years, random.Random(42), first):
                 part.write(piece.encode())
 
 
