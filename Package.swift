@@ -14,6 +14,9 @@ let package = Package(
     // Rendering tests compare whole pages with reference files (the SnapshotTesting target only;
     // it does not build swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    // Workbooks (.xlsx) are ZIP archives: ZIPFoundation's raw inflate (over zlib) spares us
+    // writing deflate by hand; it links into the static executable (Scripts/build-release).
+    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [
     // The USDA file and its metadata sidecar, shipped as SwiftPM resources so the binary finds
@@ -34,6 +37,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // The raw statement API, for the import's insert loop.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // Inflating the parts of .xlsx workbooks.
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),
     .executableTarget(

@@ -53,6 +53,13 @@ struct ReadingOptions: ParsableArguments {
   var dataRows: String?
 
   @Option(
+    name: .customLong("sheet"),
+    help: ArgumentHelp(
+      "Workbooks: a sheet to read (repeatable; default: every sheet with data).",
+      valueName: "name"))
+  var sheets: [String] = []
+
+  @Option(
     name: .customLong("section-column"),
     help: ArgumentHelp(
       "Long format: a column that names the series (repeatable).", valueName: "name"))
@@ -84,6 +91,7 @@ struct ReadingOptions: ParsableArguments {
     options.dataRows = try dataRows.map { try ImportOptions.rows($0, option: "--data-rows") }
     options.encoding = encoding
     options.separator = separator
+    options.sheets = sheets
     return options
   }
 }

@@ -1,8 +1,11 @@
 // Usage: dairy-bench paging DATABASE [ITERATIONS]
 //        dairy-bench browse DATABASE [ITERATIONS]
 //        dairy-bench chart [ITERATIONS [YEARS]]
+//        dairy-bench xml WORKBOOK [ITERATIONS]
+//        dairy-bench csv FILE [ITERATIONS]
 //
-// browse: see BrowseBench.swift; chart: see ChartBench.swift (no database: made-up series).
+// browse: see BrowseBench.swift; chart: see ChartBench.swift (no database: made-up series);
+// xml and csv: see WorkbookBench.swift.
 //
 // paging: times (after a warm-up) `dairy show --page N` on DATABASE as the binary runs it
 // (`ShowFlow.run`: fetch, footer, render; 50 rows, a 80×24 terminal, the database already open),
@@ -65,15 +68,17 @@ if arguments.count >= 2 && arguments[1] == "chart" {
   }
   exit(0)
 }
-guard arguments.count >= 3, ["paging", "browse"].contains(arguments[1]) else {
+guard arguments.count >= 3, ["paging", "browse", "xml", "csv"].contains(arguments[1]) else {
   FileHandle.standardError.write(
-    "usage: dairy-bench paging|browse DATABASE [ITERATIONS] | chart [ITERATIONS]\n".data(
-      using: .utf8)!)
+    ("usage: dairy-bench paging|browse DATABASE [ITERATIONS] | chart [ITERATIONS]"
+      + " | xml|csv FILE [ITERATIONS]\n").data(using: .utf8)!)
   exit(64)
 }
-let iterations = arguments.count > 3 ? Int(arguments[3])! : (arguments[1] == "paging" ? 200 : 1000)
-if arguments[1] == "paging" {
-  try paging(database: arguments[2], iterations: iterations)
-} else {
-  try browse(database: arguments[2], iterations: iterations)
+let defaults = ["paging": 200, "browse": 1000, "xml": 5, "csv": 5]
+let iterations = arguments.count > 3 ? Int(arguments[3])! : defaults[arguments[1]]!
+switch arguments[1] {
+case "paging": try paging(database: arguments[2], iterations: iterations)
+case "browse": try browse(database: arguments[2], iterations: iterations)
+case "xml": try xml(workbook: arguments[2], iterations: iterations)
+default: try csv(file: arguments[2], iterations: iterations)
 }

@@ -7,7 +7,8 @@
 // transcoded whole and read as UTF-8 (EncodingCheck.swift); then the file is imported into an
 // in-memory database, and its pages are shown as `dairy show` shows them (ShowCheck.swift). A
 // trap, a sanitizer report, a broken invariant (`require`) or an error that is not a located
-// `DairyError` is a finding. Build and run with Scripts/fuzz.
+// `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook the
+// same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
 import Foundation
 
 @testable import DairyKit
@@ -25,8 +26,15 @@ let inputPath: String = {
   return folder.appendingPathComponent("input.csv").path
 }()
 
+/// `DAIRY_FUZZ_MODE=workbook` fuzzes the workbook reader instead (WorkbookFuzz.swift).
+let workbookMode = getenv("DAIRY_FUZZ_MODE").map { String(cString: $0) } == "workbook"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  if workbookMode {
+    WorkbookFuzz.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
   write(UnsafeBufferPointer(start: data, count: size), to: inputPath)
   let separator = SourceCheck.separator(inputPath, readSize: 2 + size % 5)
   let whole = ReaderCheck.read(inputPath, readSize: nil, separator: separator)

@@ -5,7 +5,7 @@
 /// print(cell)  // C14
 /// print(CellReference(column: 27, row: 1))  // AB1
 /// ```
-public struct CellReference: Hashable, Sendable, CustomStringConvertible {
+public struct CellReference: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The 0-based column: 0 is `A`, 25 is `Z`, 26 is `AA`.
   public var column: Int
   /// The 1-based row.
@@ -17,16 +17,24 @@ public struct CellReference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The column's letters: `A` to `Z`, then `AA`, `AB` and so on (bijective base 26).
-  public var columnLetters: String {
-    var letters: [Character] = []
+  public var columnLetters: String { Self.columnName(column) }
+
+  /// The letters of a 0-based column: 0 is `A`, 25 `Z`, 26 `AA`, 16383 `XFD`.
+  public static func columnName(_ column: Int) -> String {
+    var letters: [UInt8] = []
     var rest = column + 1
     while rest > 0 {
-      let digit = (rest - 1) % 26
-      letters.append(Character(Unicode.Scalar(UInt8(65 + digit))))
-      rest = (rest - 1) / 26
+      rest -= 1
+      letters.append(UInt8(ascii: "A") + UInt8(rest % 26))
+      rest /= 26
     }
-    return String(letters.reversed())
+    return String(decoding: letters.reversed(), as: UTF8.self)
   }
 
   public var description: String { "\(columnLetters)\(row)" }
+
+  /// Cells sort as a sheet is read: row by row, left to right.
+  public static func < (lhs: CellReference, rhs: CellReference) -> Bool {
+    (lhs.row, lhs.column) < (rhs.row, rhs.column)
+  }
 }

@@ -47,6 +47,8 @@ public struct ImportOptions: Sendable, Hashable {
   public var dataRows: ClosedRange<Int>?
   /// The dataset's title, instead of what the file or its metadata says.
   public var title: String?
+  /// Workbooks: the sheets to read, by name (ignoring case); empty for every sheet with data.
+  public var sheets: [String] = []
 
   public init() {}
 
@@ -70,6 +72,7 @@ public struct ImportOptions: Sendable, Hashable {
       parts += [headerRows, dataRows].map { $0.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "" }
       parts.append(title ?? "")
     }
+    if !sheets.isEmpty { parts.append("sheets:" + sheets.joined(separator: "\u{1F}")) }
     return parts.joined(separator: "\u{1E}")
   }
 }

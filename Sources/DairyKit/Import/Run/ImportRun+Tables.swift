@@ -17,6 +17,7 @@ extension ImportRun {
       files.append(
         try importTable(table, of: source, path: path, stem: stem, metadata: &metadata))
     }
+    summary.warnings += source.warnings
     bytesBefore += source.bytesRead
     progress?(bytesBefore, totalBytes)
     let digest = source.sha256

@@ -17,7 +17,8 @@ enum ImportFormats {
   /// Every format, the most particular first: the first that recognises a file reads it. CSV
   /// takes any file, so it comes last.
   static let all: [any TableSource.Type] = [
-    CSVSource.self
+    XLSXSource.self,
+    CSVSource.self,
   ]
 
   /// How many bytes of a file the formats see to recognise it.

@@ -53,10 +53,16 @@ protocol TableSource: AnyObject, SendableMetatype {
   /// ragged (a title of one cell, a notes line with no trailing commas). A source whose rows
   /// all have the table's width need not do anything.
   func readRaggedRows()
+
+  /// What the source noticed and read past, once every table has been read: a workbook's
+  /// skipped sheets, formulas without a value. The import prints them as warnings.
+  var warnings: [String] { get }
 }
 
 extension TableSource {
   func readRaggedRows() {}
+
+  var warnings: [String] { [] }
 }
 
 extension TableSource {

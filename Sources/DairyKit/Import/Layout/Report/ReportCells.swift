@@ -110,8 +110,8 @@ enum ReportCells {
 extension ReportCells {
   /// The years of a row of years across: three or more year cells one after another among the
   /// row's filled cells (empty cells between them are the columns a year spans), never falling
-  /// (or never rising), not all the same. Nil when the row is not one. (A year that comes twice
-  /// is the survey's error to raise.)
+  /// (or never rising), not all the same, none more than ten years from the one before. Nil
+  /// when the row is not one. (A year that comes twice is the survey's error to raise.)
   ///
   /// ```swift
   /// // ,,1970,,1971,,1972,
@@ -127,7 +127,9 @@ extension ReportCells {
     }
     guard run.count >= 3 else { return nil }
     let steps = zip(run, run.dropFirst()).map { $1.year - $0.year }
-    guard steps.contains(where: { $0 != 0 }),
+    // Years step by a decade at most: a row of amounts that happen to lie in 1700–2199 (a
+    // region's thousands of cows: 1814, 1769, 1730) is data, not a header.
+    guard steps.contains(where: { $0 != 0 }), steps.allSatisfy({ abs($0) <= 10 }),
       steps.allSatisfy({ $0 >= 0 }) || steps.allSatisfy({ $0 <= 0 })
     else { return nil }
     return run

@@ -1,0 +1,85 @@
+/// The state of reading one sheet part: where in the XML it is, the row and the cell being
+/// read. ``SheetReader`` holds it; see there.
+struct SheetParser: ~Copyable {
+  /// The file and sheet, for locations.
+  let place: WorkbookLocation
+  var tokenizer: XMLTokenizer
+  let strings: [String]
+  let styles: StyleSheet
+  let numbers = NumberParser(missingMarkers: [])
+  let date1904: Bool
+
+  // MARK: Reading state
+  var inSheetData = false
+  var inRow = false
+  var finished = false
+  var rowNumber = 0
+  var lastColumn = -1
+  var cell = CellState()
+
+  /// What is known of the cell being read.
+  struct CellState: ~Copyable {
+    var reference = CellReference(column: 0, row: 1)
+    var type: UInt8 = 0
+    var format = NumberFormat.general
+    var hasFormula = false
+    var hasValue = false
+    var capturingValue = false
+    var inInlineString = false
+    var value = ByteBuffer()
+    var inline = RichText()
+  }
+
+  /// A parser of the sheet part `tokenizer` reads; with `finished`, one that gives no rows (a
+  /// chart sheet).
+  init(
+    tokenizer: consuming XMLTokenizer, place: WorkbookLocation, strings: [String],
+    styles: StyleSheet, date1904: Bool, finished: Bool = false
+  ) {
+    self.tokenizer = tokenizer
+    self.place = place
+    self.strings = strings
+    self.styles = styles
+    self.date1904 = date1904
+    self.finished = finished
+  }
+
+  /// Where `cell` is.
+  func location(of cell: CellReference) -> WorkbookLocation {
+    place.at(cell)
+  }
+
+  /// Reads the next row into `row`, replacing what it held.
+  ///
+  /// - Returns: false after the last row.
+  /// - Throws: ``DairyError`` naming the file, sheet and cell (or byte) at the first problem.
+  mutating func next(into row: inout SheetRow) throws -> Bool {
+    guard !finished else { return false }
+    row.cells.removeAll(keepingCapacity: true)
+    while true {
+      let event = try tokenizer.next()
+      if !inSheetData {
+        if event == .endOfDocument { break }
+        inSheetData = event == .start && tokenizer.depth == 2 && tokenizer.nameIs("sheetData")
+        continue
+      }
+      switch event {
+      case .start: try start(row: &row)
+      case .text: text()
+      case .end:
+        if tokenizer.depth == 3 && tokenizer.nameIs("c") {
+          try finishCell(row: &row)
+        } else if tokenizer.depth == 2 && tokenizer.nameIs("row") {
+          return true
+        } else {
+          end()
+        }
+      case .endOfDocument: break
+      }
+      // After </sheetData>: the rest of the part was checked when the reader was opened.
+      if tokenizer.depth <= 1 { break }
+    }
+    finished = true
+    return false
+  }
+}

@@ -1,0 +1,124 @@
+/// An Excel workbook (`.xlsx`, Office Open XML) opened for reading: its sheets in tab order,
+/// and a streaming reader for each.
+///
+/// Opening reads the ZIP directory, the workbook part (sheet names, order, the date system),
+/// the relationships, the styles (number formats) and the shared strings; sheets are read when
+/// asked for. Everything is checked against ``WorkbookLimits``; a bad or hostile file is refused
+/// with one line naming the file and the part, sheet or cell (kind `.input`, exit 65). Legacy
+/// `.xls`, `.xlsb`, `.ods` and encrypted workbooks are refused with a note on how to convert
+/// them.
+///
+/// ```swift
+/// let workbook = try Workbook.open(path: "milkcowsandprod.xlsx")
+/// for sheet in workbook.sheets where sheet.kind == .worksheet {
+///   let reader = try workbook.reader(forSheet: sheet)
+///   var row = SheetRow()
+///   while try reader.next(into: &row) { print(sheet.name, row.number, row.cells.count) }
+/// }
+/// ```
+public final class Workbook {
+  /// The file, as the user named it (used in every location).
+  public let displayName: String
+  /// The sheets, in the workbook's tab order.
+  public let sheets: [WorkbookSheet]
+  /// Whether serial dates count from 1904 (see ``ExcelDate``).
+  public let date1904: Bool
+  /// The limits the workbook is read within.
+  public let limits: WorkbookLimits
+
+  let archive: ZipArchive
+  let strings: [String]
+  let styles: StyleSheet
+
+  init(
+    displayName: String, sheets: [WorkbookSheet], date1904: Bool, limits: WorkbookLimits,
+    archive: ZipArchive, strings: [String], styles: StyleSheet
+  ) {
+    self.displayName = displayName
+    self.sheets = sheets
+    self.date1904 = date1904
+    self.limits = limits
+    self.archive = archive
+    self.strings = strings
+    self.styles = styles
+  }
+
+  /// Opens the workbook at `path`.
+  ///
+  /// - Parameters:
+  ///   - displayName: the name errors give the file (default: `path`).
+  ///   - limits: the bounds it must keep.
+  /// - Throws: ``DairyError`` (kind `.input`) when the file is missing, not an `.xlsx`
+  ///   workbook, corrupt, or past a limit.
+  public static func open(
+    path: String, displayName: String? = nil, limits: WorkbookLimits = .standard
+  ) throws -> Workbook {
+    let name = displayName ?? path
+    let place = WorkbookLocation(file: name)
+    let kind = try SpreadsheetFileKind.magic(ofFileAt: path, place)
+    guard kind == .zip else { throw kind.refusal(place) }
+    let archive = try ZipArchive(path: path, displayName: name, limits: limits)
+    let zipKind = try SpreadsheetFileKind(archive: archive, limits: limits)
+    guard zipKind == .xlsx else { throw zipKind.refusal(place) }
+    return try WorkbookLoader(archive: archive, limits: limits).load()
+  }
+
+  /// Whether the file at `path` is for this reader by its content, whatever its name: a ZIP
+  /// archive (an `.xlsx`, or an `.xlsb`, `.ods` or other archive, never a CSV file) or an Excel
+  /// 97–2003 or encrypted workbook. ``open(path:displayName:limits:)`` reads the `.xlsx` and
+  /// refuses the rest saying what they are and how to convert them. False for anything else
+  /// (a CSV file), and for a file that cannot be read.
+  ///
+  /// ```swift
+  /// if Workbook.looksLikeWorkbook(path: file) {
+  ///   let workbook = try Workbook.open(path: file)
+  /// }
+  /// ```
+  public static func looksLikeWorkbook(path: String) -> Bool {
+    SpreadsheetFileKind.of(path: path).isWorkbook
+  }
+
+  /// The sheet named `name`, ignoring case as Excel does.
+  public func sheet(named name: String) -> WorkbookSheet? {
+    let key = name.lowercased()
+    return sheets.first { $0.name.lowercased() == key }
+  }
+
+  /// A reader that streams the rows of `sheet`; it reads the sheet once first, for its merged
+  /// ranges and to check its XML.
+  ///
+  /// - Throws: ``DairyError`` when the sheet's part is corrupt, its XML malformed or its merged
+  ///   ranges invalid.
+  public func reader(forSheet sheet: WorkbookSheet) throws -> SheetReader {
+    var place = WorkbookLocation(file: displayName, sheet: sheet.name)
+    guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
+      let nothing = XMLTokenizer(source: MemoryPartSource([]), location: place)
+      let parser = SheetParser(
+        tokenizer: nothing, place: place, strings: strings, styles: styles, date1904: date1904,
+        finished: true)
+      return SheetReader(sheet: sheet, mergedRanges: [], parser: parser)
+    }
+    place.part = sheet.part
+    // The first pass reads the whole part: an entry that is corrupt or too large is refused
+    // here, before any row, whether it is inflated whole or streamed.
+    let source = try partSource(entry, place)
+    var scan = XMLTokenizer(source: source, location: place, limits: limits)
+    let ranges: [CellRange]
+    do {
+      ranges = try SheetParser.mergedRanges(&scan, limits: limits)
+    } catch {
+      throw source.failureOfTheRest() ?? error
+    }
+    let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
+    let parser = SheetParser(
+      tokenizer: rows, place: place, strings: strings, styles: styles, date1904: date1904)
+    return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
+  }
+
+  /// The bytes of `entry`: a small part inflated whole, a large one as it is read.
+  private func partSource(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
+    -> PartSource
+  {
+    try archive.source(of: entry, maxBytes: limits.maxPartBytes, limits: limits, at: place)
+  }
+}

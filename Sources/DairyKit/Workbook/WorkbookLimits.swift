@@ -1,0 +1,58 @@
+/// The bounds a workbook must keep to be read, so that a hostile file costs bounded memory and
+/// time. Each is refused with a one-line error naming the file and the part, sheet or cell.
+///
+/// Worksheets are streamed, so a sheet's size costs time, not memory; what is held whole (shared
+/// strings, styles, the workbook part) has its own, smaller bound. The defaults are generous for
+/// real workbooks (the USDA's are under 1 MB); tests lower them to reach each refusal cheaply.
+///
+/// ```swift
+/// var limits = WorkbookLimits()
+/// limits.maxPartBytes = 64 << 20
+/// let workbook = try Workbook.open(path: "milk.xlsx", limits: limits)
+/// ```
+public struct WorkbookLimits: Hashable, Sendable {
+  /// The last column a sheet can have: `XFD`, 16,384 columns (the format's own limit).
+  public static let maxColumns = 16_384
+  /// The last row a sheet can have: 1,048,576 (the format's own limit).
+  public static let maxRows = 1_048_576
+  /// The longest element name: 1,024 bytes (the names of open elements are kept until they
+  /// close, so this and ``maxElementDepth`` bound that memory).
+  public static let maxNameBytes = 1_024
+
+  /// The most bytes one part (a worksheet) may inflate to: 512 MiB, about 10 million cells.
+  /// Inflating stops at the limit; the ZIP header's stated size is not trusted.
+  public var maxPartBytes = 512 << 20
+  /// The most bytes the parts held whole may inflate to: the workbook part, relationships and
+  /// styles, 16 MiB each.
+  public var maxMetadataPartBytes = 16 << 20
+  /// The highest ratio of inflated to compressed bytes a part may reach once it has inflated
+  /// ``ratioGraceBytes``: 200. Real parts stay near 10; a ZIP bomb reaches 1,000.
+  public var maxCompressionRatio = 200
+  /// How many inflated bytes a part may reach before the ratio is checked: 1 MiB, so that tiny,
+  /// very regular parts pass.
+  public var ratioGraceBytes = 1 << 20
+  /// The most bytes the shared-strings part may inflate to: 64 MiB (its strings are held in
+  /// memory for the whole read).
+  public var maxSharedStringsBytes = 64 << 20
+  /// The most shared strings a workbook may have: 1,048,576.
+  public var maxSharedStrings = 1 << 20
+  /// The longest tag or run of text in a part: 1 MiB (a cell holds at most 32,767 characters).
+  public var maxTokenBytes = 1 << 20
+  /// The deepest nesting of elements in a part: 256 (real parts nest under 10).
+  public var maxElementDepth = 256
+  /// The most entries the ZIP archive may list: 10,000 (and so the most sheets).
+  public var maxEntries = 10_000
+  /// The most merged ranges a sheet may have: 262,144 (they are held in memory).
+  public var maxMergedRanges = 1 << 18
+
+  /// Parts whose ZIP directory states at most this many bytes (1 MiB) are inflated whole, on
+  /// the calling thread; larger ones stream from a thread of their own. Not a limit: a part
+  /// never inflates past its stated size. Tests set it to 0 to stream every part.
+  var inMemoryPartBytes = 1 << 20
+
+  /// The defaults above.
+  public init() {}
+
+  /// The defaults above.
+  public static let standard = WorkbookLimits()
+}

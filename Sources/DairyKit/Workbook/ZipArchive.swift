@@ -1,0 +1,228 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The entries of a ZIP archive, from its central directory, checked before any is trusted.
+///
+/// Refused, each with the file's name: a file too short or without an end-of-directory record
+/// (truncated), a directory that lies outside the file, ZIP64 and split archives (no workbook
+/// within the limits needs them), more than ``WorkbookLimits/maxEntries`` entries, an entry name
+/// that is absolute or climbs with `..` (nothing is ever written from a name, but such an
+/// archive was not made by a spreadsheet program), a name listed twice, and encrypted entries.
+/// Names compare without regard to ASCII case, as Office part names do.
+final class ZipArchive: @unchecked Sendable {
+  struct Entry: Sendable {
+    var name: String
+    var method: UInt16
+    var crc32: UInt32
+    var compressedSize: Int
+    var uncompressedSize: Int
+    var localHeaderOffset: Int
+  }
+
+  let displayName: String
+  let fileSize: Int
+  let entries: [Entry]
+  /// Where the central directory starts: every entry's data lies before it.
+  let directoryOffset: Int
+  private let indexByName: [String: Int]
+  let fd: Int32
+
+  /// Opens `path` and reads its directory.
+  init(path: String, displayName: String, limits: WorkbookLimits) throws {
+    self.displayName = displayName
+    let place = WorkbookLocation(file: displayName)
+    fd = try Self.openFile(path, place)
+    var info = stat()
+    fstat(fd, &info)
+    fileSize = Int(info.st_size)
+    do {
+      let end = try Self.endOfDirectory(fd: fd, fileSize: fileSize, place: place)
+      guard end.count <= limits.maxEntries, end.size <= limits.maxMetadataPartBytes else {
+        throw place.error(
+          "the ZIP archive lists \(end.count) entries in \(end.size) bytes, over the limit of "
+            + "\(limits.maxEntries) entries in \(Self.byteCount(limits.maxMetadataPartBytes))")
+      }
+      directoryOffset = end.offset
+      let directory = try Self.read(fd, at: end.offset, count: end.size, place)
+      entries = try Self.parseDirectory(directory, count: end.count, place: place)
+      indexByName = try Self.index(entries, place: place)
+    } catch {
+      close(fd)
+      throw error
+    }
+  }
+
+  deinit { close(fd) }
+
+  /// The entry named `name` (ASCII case ignored).
+  func entry(named name: String) -> Entry? {
+    indexByName[Self.key(name)].map { entries[$0] }
+  }
+
+  private static func key(_ name: String) -> String { name.lowercased() }
+
+  private static func openFile(_ path: String, _ place: WorkbookLocation) throws -> Int32 {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw place.error(describe(errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { throw place.error("is a directory, not a workbook") }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw place.error(describe(errno)) }
+    return fd
+  }
+
+  static func describe(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES: "permission denied"
+    default: String(cString: strerror(code))
+    }
+  }
+
+  // MARK: - The end-of-directory record
+
+  private struct EndOfDirectory {
+    var count: Int
+    var size: Int
+    var offset: Int
+  }
+
+  private static func endOfDirectory(
+    fd: Int32, fileSize: Int, place: WorkbookLocation
+  ) throws -> EndOfDirectory {
+    let truncated = "the ZIP archive is truncated or corrupt (no end-of-directory record)"
+    guard fileSize >= 22 else { throw place.error(truncated) }
+    let tailSize = min(fileSize, 22 + 65_535)
+    let tail = try read(fd, at: fileSize - tailSize, count: tailSize, place)
+    var start = tailSize - 22
+    while start >= 0 {
+      if tail.u32(start) == 0x0605_4B50 && start + 22 + Int(tail.u16(start + 20)) <= tailSize {
+        break
+      }
+      start -= 1
+    }
+    guard start >= 0 else { throw place.error(truncated) }
+    if start >= 20 && tail.u32(start - 20) == 0x0706_4B50 || tail.u16(start + 10) == 0xFFFF
+      || tail.u32(start + 12) == 0xFFFF_FFFF || tail.u32(start + 16) == 0xFFFF_FFFF
+    {
+      throw place.error("is a ZIP64 archive, which dairy does not read")
+    }
+    guard tail.u16(start + 4) == 0, tail.u16(start + 6) == 0 else {
+      throw place.error("is a split (multi-volume) ZIP archive, which dairy does not read")
+    }
+    let end = EndOfDirectory(
+      count: Int(tail.u16(start + 10)), size: Int(tail.u32(start + 12)),
+      offset: Int(tail.u32(start + 16)))
+    let recordOffset = fileSize - tailSize + start
+    guard end.offset + end.size <= recordOffset, end.size >= 46 * end.count else {
+      throw place.error("the ZIP archive is truncated or corrupt (its directory lies outside it)")
+    }
+    return end
+  }
+
+  // MARK: - The central directory
+
+  private static func parseDirectory(
+    _ bytes: [UInt8], count: Int, place: WorkbookLocation
+  ) throws -> [Entry] {
+    let corrupt = place.error("the ZIP archive's directory is corrupt")
+    var entries: [Entry] = []
+    var offset = 0
+    for _ in 0..<count {
+      guard offset + 46 <= bytes.count, bytes.u32(offset) == 0x0201_4B50 else { throw corrupt }
+      let nameCount = Int(bytes.u16(offset + 28))
+      let next = offset + 46 + nameCount + Int(bytes.u16(offset + 30)) + Int(bytes.u16(offset + 32))
+      guard next <= bytes.count else { throw corrupt }
+      let name = String(decoding: bytes[offset + 46..<offset + 46 + nameCount], as: UTF8.self)
+      let entry = Entry(
+        name: name, method: bytes.u16(offset + 10), crc32: bytes.u32(offset + 16),
+        compressedSize: Int(bytes.u32(offset + 20)), uncompressedSize: Int(bytes.u32(offset + 24)),
+        localHeaderOffset: Int(bytes.u32(offset + 42)))
+      try check(entry, flags: bytes.u16(offset + 8), place: place)
+      entries.append(entry)
+      offset = next
+    }
+    return entries
+  }
+
+  private static func check(_ entry: Entry, flags: UInt16, place: WorkbookLocation) throws {
+    let name = "the ZIP entry '\(TextEscaping.visible(entry.name))'"
+    if isUnsafe(entry.name) {
+      throw place.error(
+        "\(name) has an unsafe name (an absolute path or a '..' part); "
+          + "the file was not made by a spreadsheet program and is not read")
+    }
+    if flags & 1 != 0 {
+      throw place.error("\(name) is encrypted; save the workbook without a password")
+    }
+    if entry.compressedSize == 0xFFFF_FFFF || entry.uncompressedSize == 0xFFFF_FFFF
+      || entry.localHeaderOffset == 0xFFFF_FFFF
+    {
+      throw place.error("is a ZIP64 archive, which dairy does not read")
+    }
+  }
+
+  /// An absolute path (`/x`, `\x`, `C:x`), a `..` part, or a NUL: no part of a workbook.
+  static func isUnsafe(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    if bytes.first == UInt8(ascii: "/") || bytes.first == UInt8(ascii: "\\") || bytes.contains(0) {
+      return true
+    }
+    if bytes.count >= 2 && bytes[1] == UInt8(ascii: ":") { return true }
+    let parts = bytes.split(omittingEmptySubsequences: false) {
+      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
+    }
+    return parts.contains { $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }
+  }
+
+  private static func index(_ entries: [Entry], place: WorkbookLocation) throws -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, entry) in entries.enumerated() {
+      guard index.updateValue(position, forKey: key(entry.name)) == nil else {
+        throw place.error(
+          "the ZIP archive lists '\(TextEscaping.visible(entry.name))' twice; it is corrupt")
+      }
+    }
+    return index
+  }
+
+  // MARK: - Reading
+
+  /// `count` bytes at `offset`, or an error saying the file is truncated.
+  static func read(
+    _ fd: Int32, at offset: Int, count: Int, _ place: WorkbookLocation
+  ) throws -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let done = bytes.withUnsafeMutableBytes { readFully(fd, into: $0, at: offset) }
+    guard done == count else {
+      throw place.error("the ZIP archive is truncated or corrupt (it ends too soon)")
+    }
+    return bytes
+  }
+
+  /// Reads into `buffer` from `offset` until it is full or the file ends; the bytes read.
+  static func readFully(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int)
+    -> Int
+  {
+    var done = 0
+    while done < buffer.count {
+      let count = pread(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      done += count
+    }
+    return done
+  }
+}
+
+extension [UInt8] {
+  /// The little-endian 16-bit number at `offset`.
+  func u16(_ offset: Int) -> UInt16 { UInt16(self[offset]) | UInt16(self[offset + 1]) << 8 }
+
+  /// The little-endian 32-bit number at `offset`.
+  func u32(_ offset: Int) -> UInt32 {
+    UInt32(u16(offset)) | UInt32(u16(offset + 2)) << 16
+  }
+}
