@@ -83,6 +83,8 @@ extension BrowseState {
         row = rowOffsets[section] + index
       case .notes(let section, let line):
         lines.append(layout(section).notes[line])
+      case .missing(let section, let gap):
+        lines.append(layout(section).gaps[gap].line)
       case .gap:
         lines.append("")
       case .footer(let line):

@@ -20,6 +20,7 @@ public struct LoadedSections: Sendable, Hashable {
       if let last = parts.indices.last, parts[last].section.info.id == part.section.info.id {
         parts[last].section.rows += part.section.rows
         parts[last].closesSection = part.closesSection
+        parts[last].continue(with: part)
       } else {
         parts.append(part)
       }

@@ -43,6 +43,15 @@ public struct Page: Sendable, Hashable {
     public var closesSection: Bool
     /// The section's whole series in range, reduced to a few points for the header's sparkline.
     public var trend: [Double]
+    /// The section's dataset, with its title, source and notes, when this part opens the
+    /// dataset's first section in range (``opensDataset``) or closes its last (``closesDataset``).
+    public var dataset: DatasetInfo?
+    /// True when the dataset's header (title, source, updated) shows above this part.
+    public var opensDataset = false
+    /// True when the dataset's footer (its notes and contact) shows after this part.
+    public var closesDataset = false
+    /// The runs of marked missing cells between this part's first and last row, in year order.
+    public var gaps: [MissingRun] = []
 
     public init(
       section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool, trend: [Double]
