@@ -65,6 +65,33 @@ struct DatasetDisplaySnapshotTests {
     assertSnapshot(of: driver.screen, as: .lines)
   }
 
+  /// A report whose `Other` under its second group is withheld three years running.
+  static let dryProducts: DairyDatabase = {
+    let database = try! DairyDatabase.inMemory()
+    _ = try! database.importFiles([
+      TestSupport.fixtures.appendingPathComponent("report/dry-products-other-twice.csv").path
+    ])
+    return database
+  }()
+
+  @Test func aRunOfMissingYearsIsOneLine() throws {
+    var output = ""
+    var errors = ""
+    let status = ShowFlow.run(
+      ShowCommandLine(search: "other"), terminal: Terminal(isTerminal: false, width: 60),
+      output: &output, errors: &errors, open: { ReadingDatabase(database: Self.dryProducts) })
+    #expect(status == 0 && errors == "")
+    assertSnapshot(of: output, as: .lines)
+  }
+
+  @Test func browseCountsRowsPastAGap() {
+    // Scrolled past Other's 2016 gap: the status line counts rows, not the gap's line
+    var driver = BrowseDriver(
+      database: Self.database, filter: SectionFilter(search: "other"), pageSize: 200, height: 10)
+    for _ in 0..<7 { driver.press(.character("j")) }
+    assertSnapshot(of: driver.screen, as: .lines)
+  }
+
   @Test func sectionsTable() throws {
     var output = ""
     var errors = ""

@@ -32,10 +32,12 @@ enum ImportCheck {
       "\(summary.files[0].rows) rows imported, the reader read \(reader.records.count) records")
     require(summary.files[0].sha256 == reader.sha256, "the import's SHA-256 is not the reader's")
     // Every cell read is stored or counted missing: one a row (long), or a row and series (wide).
+    // (A report's rows include its title, header and notes rows: ReportCheck checks it.)
     let file = summary.files[0]
     let cells = file.observations + file.missing
+    let layout = ImportRun.inspect(path, options: ImportOptions()).datasets.first?.layout ?? ""
     require(
-      cells == file.rows || cells == file.rows * file.sections,
+      layout.hasPrefix("report") || cells == file.rows || cells == file.rows * file.sections,
       "\(file.observations) observations and \(file.missing) missing cells in \(file.rows) rows")
     let stored = try! database.writer.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM observation")!

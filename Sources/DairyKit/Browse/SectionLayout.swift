@@ -4,7 +4,10 @@
 /// Rows are not stored: a row line is rendered when it is on screen, so the work per frame follows
 /// the screen's size, not the data's.
 struct SectionLayout: Sendable, Hashable {
+  /// The dataset's header when the section opens it, then the section's own.
   var header: [String]
+  /// How many of the header's lines are the dataset's.
+  var datasetHeaderCount = 0
   var columns: RowView.Columns
   var notes: [String]
   var rowCount: Int
@@ -22,8 +25,10 @@ struct SectionLayout: Sendable, Hashable {
 
   init(part: Page.Part, width: Int, style: TextStyle) {
     let info = part.section.info
+    let datasetHeader = part.datasetHeader(width: width, style: style)
+    datasetHeaderCount = datasetHeader.count
     header =
-      part.datasetHeader(width: width, style: style)
+      datasetHeader
       + SectionHeaderView(title: info.title, unit: info.unit, trend: part.trend)
       .lines(width: width, style: style)
     columns = RowView.Columns(part, rows: part.section.rows.indices)
@@ -54,6 +59,16 @@ struct SectionLayout: Sendable, Hashable {
     part.placedGaps.map {
       GapLine(row: $0.row, line: GapRowView(run: $0.run).line(width: width, style: style))
     }
+  }
+
+  /// The section's own header, which browse pins while the rows scroll.
+  var sectionHeader: ArraySlice<String> { header.dropFirst(datasetHeaderCount) }
+
+  /// How many of the section's rows come before its line `line` (gap lines are not rows).
+  func rowsBefore(line: Int) -> Int {
+    let shown = max(0, line - header.count)
+    let gapsBefore = gaps.enumerated().filter { $0.element.row + $0.offset < shown }.count
+    return min(shown - gapsBefore, rowCount)
   }
 
   /// What line `line` of the section is.
