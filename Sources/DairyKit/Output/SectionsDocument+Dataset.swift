@@ -10,21 +10,12 @@ extension SectionsDocument {
     /// The dataset's notes, one per line.
     var notes: String?
     /// What each missing marker means.
-    var legend: [Legend]
-
-    struct Legend: Encodable {
-      var marker: String
-      var meaning: String
-    }
+    var legend: [InspectDocument.Legend]
 
     init(_ info: DatasetInfo) {
-      name = info.name
-      title = info.title
-      source = info.source
-      updated = info.updated
-      contact = info.contact
-      notes = info.notes
-      legend = info.legend.map { Legend(marker: $0.marker, meaning: $0.meaning) }
+      (name, title, source) = (info.name, info.title, info.source)
+      (updated, contact, notes) = (info.updated, info.contact, info.notes)
+      legend = info.legend.map { InspectDocument.Legend(marker: $0.marker, meaning: $0.meaning) }
     }
   }
 }
