@@ -215,11 +215,14 @@ struct DocumentationExamplesTests {
   @Test func sectionsDocument() throws {
     let database = Self.database
     let summaries = try database.summaries(matching: SectionFilter(search: "cheese"))
-    let text = JSONOutput.string(SectionsDocument(summaries))
-    #expect(text.hasPrefix("{\"sections\":[\n{\"dataset\":") && text.hasSuffix("}\n]}\n"))
+    let datasets = try database.read { try $0.datasets() }
+    let text = JSONOutput.string(SectionsDocument(summaries, datasets: datasets))
+    #expect(text.hasPrefix("{\"datasets\":[\n{\"name\":") && text.hasSuffix("}\n]}\n"))
+    #expect(text.contains("],\n\"sections\":[\n{\"dataset\":"))
     #expect(
-      SectionsJSON.render(try database.summaries(matching: SectionFilter(search: "cheese"))) == text
-    )
+      SectionsJSON.render(
+        try database.summaries(matching: SectionFilter(search: "cheese")), datasets: datasets)
+        == text)
   }
 
   @Test func exportDocument() throws {

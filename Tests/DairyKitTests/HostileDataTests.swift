@@ -223,7 +223,9 @@ struct HostileDataTests {
   @Test func showAndSectionsJSONKeepEveryCharacter() throws {
     // Given one page of everything as `show --format json`, and `sections --format json`
     let page = try showPages(pageSize: 100, format: .json, width: 80)[0].text
-    let summaries = SectionsJSON.render(try Self.database.summaries(matching: SectionFilter()))
+    let summaries = SectionsJSON.render(
+      try Self.database.summaries(matching: SectionFilter()),
+      datasets: try Self.database.read { try $0.datasets() })
 
     // When they are parsed
     func sections(_ json: String) throws -> [[String: Any]] {

@@ -70,7 +70,15 @@ struct JSONSchemaTests {
   }
 
   @Test func sectionsJSON() throws {
-    let json = SectionsJSON.render(try Self.database.summaries(matching: SectionFilter()))
+    // The bundled data and a report table, whose dataset has every fact and a legend
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importBundledDataIfEmpty()
+    _ = try database.importFiles([
+      TestSupport.fixtures.appendingPathComponent("report/percapita-years-down.csv").path
+    ])
+    let json = SectionsJSON.render(
+      try database.summaries(matching: SectionFilter()),
+      datasets: try database.read { try $0.datasets() })
     try expectDocumented(json, under: "`dairy sections --format json`")
   }
 

@@ -36,12 +36,12 @@ struct SectionsStatisticsTests {
       info: info, latest: rows.last, trend: [], statistics: SectionStatistics(rows: rows))
     let cells = SectionsStatisticsRenderer.cells(summary)
     #expect(cells[4] == "–" && cells[5] == "–")
-    let json = SectionsJSON.render([summary])
+    let json = SectionsJSON.render([summary], datasets: [])
     #expect(json.contains(#""percentChange":null,"growthRate":null"#))
   }
 
   @Test func jsonCarriesTheStatistics() {
-    let json = SectionsJSON.render(Self.summaries)
+    let json = SectionsJSON.render(Self.summaries, datasets: [])
     #expect(
       json.contains(#""first":{"year":1975,"amount":247.0},"last":{"year":2022,"amount":130.0}"#))
     #expect(json.contains(#""growthRate":"#))

@@ -5,7 +5,8 @@
 // rows wider than the header, must agree with the reader; the file read as UTF-16 (after a
 // byte-order mark) or Windows-1252, transcoded as it streams, must agree with its text
 // transcoded whole and read as UTF-8 (EncodingCheck.swift); then the file is imported into an
-// in-memory database, and its pages are shown as `dairy show` shows them (ShowCheck.swift). A
+// in-memory database, and its pages are shown as `dairy show` shows them (ShowCheck.swift);
+// last, the file is read as a USDA report table, whatever its shape (ReportCheck.swift). A
 // trap, a sanitizer report, a broken invariant (`require`) or an error that is not a located
 // `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook the
 // same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
@@ -56,6 +57,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     separator: separator)
   ImportCheck.run(inputPath, reader: whole)
   ShowCheck.run(ImportCheck.database)
+  ReportCheck.run(inputPath)
   return 0
 }
 

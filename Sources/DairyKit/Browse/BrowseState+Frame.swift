@@ -85,6 +85,8 @@ extension BrowseState {
         row = rowOffsets[section] + index
       case .notes(let section, let line):
         lines.append(layout(section).notes[line])
+      case .missing(let section, let gap):
+        lines.append(layout(section).gaps[gap].line)
       case .gap:
         lines.append("")
       case .footer(let line):
@@ -129,16 +131,19 @@ extension BrowseState {
   /// the next section pushes it away (a plain-style table view).
   /// Returns the screen lines the header covers.
   private func pinHeader(over lines: inout [String], top: ScrollAnchor) -> Range<Int> {
-    guard top.section < sections.numberOfSections, top.line > 0 else { return 0..<0 }
+    guard top.section < sections.numberOfSections else { return 0..<0 }
     let layout = layout(top.section)
+    // The section's own header is pinned, not its dataset's above it.
+    let header = layout.sectionHeader
+    guard top.line > layout.header.count - header.count else { return 0..<0 }
     // Screen line of the blank line that ends the section; the header leaves as it arrives.
     let gapLine = layout.height - 1 - top.line
-    let offset = min(0, gapLine - layout.header.count)
-    for (index, line) in layout.header.enumerated() {
+    let offset = min(0, gapLine - header.count)
+    for (index, line) in header.enumerated() {
       let at = offset + index
       if at >= 0 && at < lines.count { lines[at] = line }
     }
-    return max(0, offset)..<max(0, offset + layout.header.count)
+    return max(0, offset)..<max(0, offset + header.count)
   }
 
   /// The spare lines between short content and its sticky footer.

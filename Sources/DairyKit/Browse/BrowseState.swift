@@ -288,7 +288,7 @@ public struct BrowseState: Sendable {
   var topRowIndex: Int {
     guard anchor.section < sections.numberOfSections else { return loadedRows }
     let layout = layout(anchor.section)
-    let inSection = min(max(0, anchor.line - layout.header.count), layout.rowCount)
+    let inSection = layout.rowsBefore(line: anchor.line)
     return rowOffsets[anchor.section] + inSection
   }
 }

@@ -4,21 +4,37 @@
 /// Rows are not stored: a row line is rendered when it is on screen, so the work per frame follows
 /// the screen's size, not the data's.
 struct SectionLayout: Sendable, Hashable {
+  /// The dataset's header when the section opens it, then the section's own.
   var header: [String]
+  /// How many of the header's lines are the dataset's.
+  var datasetHeaderCount = 0
   var columns: RowView.Columns
   var notes: [String]
   var rowCount: Int
+  /// The lines of the section's runs of missing years, each with the row it comes before.
+  var gaps: [GapLine] = []
 
-  /// Header, rows, notes, and the blank line after the section.
-  var height: Int { header.count + rowCount + notes.count + 1 }
+  /// A run of missing years' line, and the row it comes before.
+  struct GapLine: Sendable, Hashable {
+    var row: Int
+    var line: String
+  }
+
+  /// Header, rows and gaps, notes, and the blank line after the section.
+  var height: Int { header.count + rowCount + gaps.count + notes.count + 1 }
 
   init(part: Page.Part, width: Int, style: TextStyle) {
     let info = part.section.info
-    header = SectionHeaderView(title: info.title, unit: info.unit, trend: part.trend)
+    let datasetHeader = part.datasetHeader(width: width, style: style)
+    datasetHeaderCount = datasetHeader.count
+    header =
+      datasetHeader
+      + SectionHeaderView(title: info.title, unit: info.unit, trend: part.trend)
       .lines(width: width, style: style)
     columns = RowView.Columns(part, rows: part.section.rows.indices)
     notes = Self.notes(of: part, width: width, style: style)
     rowCount = part.section.rows.count
+    gaps = Self.gaps(of: part, width: width, style: style)
   }
 
   /// Takes in the rows a later page added to the section (from `row` on), and its notes once it
@@ -27,18 +43,45 @@ struct SectionLayout: Sendable, Hashable {
     columns = columns.merged(with: RowView.Columns(part, rows: row..<part.section.rows.count))
     notes = Self.notes(of: part, width: width, style: style)
     rowCount = part.section.rows.count
+    gaps = Self.gaps(of: part, width: width, style: style)
   }
 
   /// The notes footer's lines, once the section's last row is loaded.
   private static func notes(of part: Page.Part, width: Int, style: TextStyle) -> [String] {
-    guard let notes = part.footerNotes, !notes.isEmpty else { return [] }
-    return NotesFooterView(notes: notes).lines(width: width, style: style)
+    let footer = part.datasetFooter(width: width, style: style)
+    guard let notes = part.footerNotes, !notes.isEmpty else { return footer }
+    return NotesFooterView(notes: notes).lines(width: width, style: style) + footer
+  }
+
+  private static func gaps(
+    of part: Page.Part, width: Int, style: TextStyle
+  ) -> [GapLine] {
+    part.placedGaps.map {
+      GapLine(row: $0.row, line: GapRowView(run: $0.run).line(width: width, style: style))
+    }
+  }
+
+  /// The section's own header, which browse pins while the rows scroll.
+  var sectionHeader: ArraySlice<String> { header.dropFirst(datasetHeaderCount) }
+
+  /// How many of the section's rows come before its line `line` (gap lines are not rows).
+  func rowsBefore(line: Int) -> Int {
+    let shown = max(0, line - header.count)
+    let gapsBefore = gaps.enumerated().filter { $0.element.row + $0.offset < shown }.count
+    return min(shown - gapsBefore, rowCount)
   }
 
   /// What line `line` of the section is.
   func content(_ line: Int, section: Int) -> BrowseLine {
     if line < header.count { return .header(section: section, line: line) }
-    let row = line - header.count
+    let shown = line - header.count
+    var row = shown
+    for (index, gap) in gaps.enumerated() {
+      // The gap's line stands where its row would, and pushes the rows after it down one.
+      if shown == gap.row + index { return .missing(section: section, gap: index) }
+      if shown < gap.row + index { break }
+      row -= 1
+    }
     if row < rowCount { return .row(section: section, row: row) }
     let note = row - rowCount
     if note < notes.count { return .notes(section: section, line: note) }
@@ -51,6 +94,8 @@ enum BrowseLine: Sendable, Hashable {
   case header(section: Int, line: Int)
   case row(section: Int, row: Int)
   case notes(section: Int, line: Int)
+  /// A run of missing years between rows.
+  case missing(section: Int, gap: Int)
   /// The blank line after a section.
   case gap
   case footer(line: Int)

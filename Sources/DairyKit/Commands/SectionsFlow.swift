@@ -58,15 +58,16 @@ public enum SectionsFlow {
       reading.writeNotice(to: &errors)
       let summaries = try reading.database.summaries(
         matching: SectionFilter(search: request.search))
+      let datasets = try reading.database.read { try $0.datasets() }
       switch request.format {
       case .json:
-        output.write(SectionsJSON.render(summaries))
+        output.write(SectionsJSON.render(summaries, datasets: datasets))
       case .table:
         let viewport = Viewport(width: width, color: terminal.wantsColor)
         let lines =
           request.statistics
-          ? SectionsStatisticsRenderer.render(summaries, in: viewport)
-          : SectionsTableRenderer.render(summaries, in: viewport)
+          ? SectionsStatisticsRenderer.render(summaries, datasets: datasets, in: viewport)
+          : SectionsTableRenderer.render(summaries, datasets: datasets, in: viewport)
         if lines.isEmpty {
           output.write(SectionsTableRenderer.emptyMessage(search: request.search) + "\n")
         }

@@ -3,9 +3,13 @@
 ///
 /// ```swift
 /// let summaries = try database.summaries(matching: SectionFilter(search: "cheese"))
-/// JSONOutput.string(SectionsDocument(summaries))  // {"sections":[\n{"dataset":…}\n]}\n
+/// let datasets = try database.read { try $0.datasets() }
+/// JSONOutput.string(SectionsDocument(summaries, datasets: datasets))
+/// // {"datasets":[\n{"name":…}\n],\n"sections":[\n{"dataset":…}\n]}\n
 /// ```
 struct SectionsDocument: Encodable {
+  /// The datasets the sections belong to, with what their files say of them.
+  var datasets: [Dataset] = []
   var sections: [Summary]
 
   /// One section: what it is, its span and its latest value.
@@ -66,7 +70,9 @@ struct SectionsDocument: Encodable {
     }
   }
 
-  init(_ summaries: [SectionSummary]) {
+  init(_ summaries: [SectionSummary], datasets: [DatasetInfo] = []) {
+    let names = Set(summaries.map(\.info.dataset))
+    self.datasets = datasets.filter { names.contains($0.name) }.map(Dataset.init)
     sections = summaries.map { summary in
       let info = summary.info
       return Summary(
@@ -81,10 +87,12 @@ struct SectionsDocument: Encodable {
 /// `dairy sections --format json`'s text: a ``SectionsDocument`` written by ``JSONOutput``.
 ///
 /// ```swift
-/// SectionsJSON.render(try database.summaries(matching: SectionFilter()))
+/// let datasets = try database.read { try $0.datasets() }
+/// SectionsJSON.render(try database.summaries(matching: SectionFilter()), datasets: datasets)
 /// ```
 public enum SectionsJSON {
-  public static func render(_ summaries: [SectionSummary]) -> String {
-    JSONOutput.string(SectionsDocument(summaries))
+  /// - Parameter datasets: every dataset; those the summaries belong to are listed.
+  public static func render(_ summaries: [SectionSummary], datasets: [DatasetInfo]) -> String {
+    JSONOutput.string(SectionsDocument(summaries, datasets: datasets))
   }
 }

@@ -43,17 +43,23 @@ public enum PageRenderer {
   /// A section's header, rows and (when it closes on this page) notes footer.
   public static func sectionLines(_ part: Page.Part, width: Int, style: TextStyle) -> [String] {
     let info = part.section.info
-    var lines = SectionHeaderView(
+    var lines = part.datasetHeader(width: width, style: style)
+    lines += SectionHeaderView(
       title: info.title, unit: info.unit, trend: part.trend, continued: !part.opensSection
     ).lines(width: width, style: style)
     let rows = part.section.rows.indices
     let columns = RowView.Columns(part, rows: rows)
+    var gaps = part.placedGaps[...]
     for index in rows {
+      while let gap = gaps.first, gap.row == index {
+        lines.append(GapRowView(run: gap.run).line(width: width, style: style))
+        gaps.removeFirst()
+      }
       lines.append(RowView(part, row: index).line(columns: columns, width: width, style: style))
     }
     if let notes = part.footerNotes, !notes.isEmpty {
       lines += NotesFooterView(notes: notes).lines(width: width, style: style)
     }
-    return lines
+    return lines + part.datasetFooter(width: width, style: style)
   }
 }

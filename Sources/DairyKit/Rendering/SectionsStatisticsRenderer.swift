@@ -16,7 +16,11 @@ public enum SectionsStatisticsRenderer {
   /// The narrowest the section column is cut to.
   static let titleWidth = 12
 
-  public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
+  /// The table's lines, under each dataset's line (with its title and source, when `datasets`
+  /// describe it, as in ``SectionsTableRenderer``).
+  public static func render(
+    _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
+  ) -> [String] {
     guard !summaries.isEmpty else { return [] }
     let rows = summaries.map(cells)
     let shown = viewport.width >= fullWidth ? Array(header.indices) : Array(0...5)
@@ -35,7 +39,8 @@ public enum SectionsStatisticsRenderer {
       return DisplayWidth.truncate(text.trimmingTrailingSpaces(), to: viewport.width)
     }
     return SectionsTableRenderer.grouped(
-      summaries, lines: rows.map(line), header: line(header), viewport: viewport)
+      summaries, datasets: datasets, lines: rows.map(line), header: line(header),
+      viewport: viewport)
   }
 
   /// A section's cells, in the order of ``header``.

@@ -14,7 +14,11 @@ public enum SectionsTableRenderer {
   static let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
   static let rightAligned: Set<Int> = [3, 4]
 
-  public static func render(_ summaries: [SectionSummary], in viewport: Viewport) -> [String] {
+  /// - Parameter datasets: the datasets, whose title, source and last update show under their
+  ///   name.
+  public static func render(
+    _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
+  ) -> [String] {
     guard !summaries.isEmpty else { return [] }
     var cells = Self.cells(summaries, trendPoints: Trend.points)
     var widths = Self.widths(cells)
@@ -43,7 +47,9 @@ public enum SectionsTableRenderer {
       // Narrower than the columns that never shrink (years, rows, a long latest value): cut.
       return DisplayWidth.truncate(line, to: viewport.width)
     }
-    return grouped(summaries, lines: cells.map(line), header: line(header), viewport: viewport)
+    return grouped(
+      summaries, datasets: datasets, lines: cells.map(line), header: line(header),
+      viewport: viewport)
   }
 
   /// Each summary's cells, as the table's columns show them.
@@ -70,7 +76,8 @@ public enum SectionsTableRenderer {
 
   /// The summaries' lines under a line per dataset and the column header.
   static func grouped(
-    _ summaries: [SectionSummary], lines rows: [String], header: String, viewport: Viewport
+    _ summaries: [SectionSummary], datasets: [DatasetInfo], lines rows: [String], header: String,
+    viewport: Viewport
   ) -> [String] {
     let style = TextStyle(enabled: viewport.color)
     var lines: [String] = []
@@ -83,6 +90,7 @@ public enum SectionsTableRenderer {
         let title =
           TextEscaping.visible(summary.info.dataset) + " (\(count) section\(count == 1 ? "" : "s"))"
         lines.append(style.bold(DisplayWidth.truncate(title, to: viewport.width)))
+        lines += datasetLines(datasets.first { $0.name == dataset }, viewport: viewport)
         lines.append(style.dim(header))
       }
       lines.append(row)

@@ -30,6 +30,7 @@ public struct LoadedSections: Sendable, Hashable {
       {
         parts[last].section.rows += part.section.rows
         parts[last].closesSection = part.closesSection
+        parts[last].continue(with: part)
       } else {
         parts.append(part)
       }

@@ -52,6 +52,15 @@ public struct Page: Sendable, Hashable {
     public var previous: Observation?
     /// Whether rows show their change from the previous year (`show --change`, `d` in browse).
     public var showsChange = false
+    /// The section's dataset, with its title, source and notes, when this part opens the
+    /// dataset's first section in range (``opensDataset``) or closes its last (``closesDataset``).
+    public var dataset: DatasetInfo?
+    /// True when the dataset's header (title, source, updated) shows above this part.
+    public var opensDataset = false
+    /// True when the dataset's footer (its notes and contact) shows after this part.
+    public var closesDataset = false
+    /// The runs of marked missing cells between this part's first and last row, in year order.
+    public var gaps: [MissingRun] = []
 
     public init(
       section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool,

@@ -47,7 +47,9 @@ struct PageQuery {
     let matching = try DairyDatabase.Snapshot(db: db).sections(matching: request.filter)
     let counts = try matching.map { try rowsInRange(of: $0) }
     let start = try self.start(in: matching, counts: counts)
-    let (parts, more) = try parts(from: start, in: matching, counts: counts)
+    let (found, more) = try parts(from: start, in: matching, counts: counts)
+    let parts = try decorated(
+      found, matching: matching, counts: counts, afterYear: start.afterYear)
     let last = parts.last.flatMap { part in
       part.section.rows.last.map {
         PageCursor(section: part.section.info.id, year: $0.year, version: part.section.info.version)

@@ -1,0 +1,22 @@
+extension SectionsTableRenderer {
+  /// The lines under a dataset's name in `dairy sections`: its title, then its source and last
+  /// update on one line, each cut to the width and escaped; none for a dataset that says none of
+  /// more of itself than a title and a source (``DatasetInfo/isDescribed``: a plain file).
+  static func datasetLines(_ dataset: DatasetInfo?, viewport: Viewport) -> [String] {
+    guard let dataset, dataset.isDescribed else { return [] }
+    let style = TextStyle(enabled: viewport.color)
+    var lines: [String] = []
+    if let title = dataset.title, !title.isEmpty {
+      lines.append(DisplayWidth.truncate(TextEscaping.visible(title), to: viewport.width))
+    }
+    let facts = [
+      dataset.source.map { "Source: " + TextEscaping.visible($0) },
+      dataset.updated.map { "Updated: " + TextEscaping.visible($0) },
+    ].compactMap { $0 }.filter { !$0.isEmpty }
+    if !facts.isEmpty {
+      let line = facts.joined(separator: " · ")
+      lines.append(style.dim(DisplayWidth.truncate(line, to: viewport.width)))
+    }
+    return lines
+  }
+}
