@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "dairy",
-  platforms: [.macOS(.v13)],
+  // Linux only (see the README's Development section): the terminal layer uses Glibc's
+  // signal, terminal and write calls, so no Apple platform is claimed.
   products: [
     .library(name: "DairyKit", targets: ["DairyKit"]),
     .executable(name: "dairy", targets: ["dairy"]),

@@ -33,12 +33,7 @@ extension ReportSurvey {
       let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
       let leaves = column.components.filter { !$0.isGroup }
       guard !leaves.isEmpty else {
-        let cell = header.rows.last.map { locate(self.cell($0, column.column)) }
-        plan.fail(
-          at: header.rows.last?.line ?? lines.lowerBound,
-          DairyError(
-            .input, at: cell,
-            "column \(column.column + 1) has values but the header names no series for it"))
+        failUnnamed(column.column, under: header, at: lines.lowerBound)
         continue
       }
       let key = column.components.map {
@@ -71,6 +66,15 @@ extension ReportSurvey {
       ReportPlan.Block(
         kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines))
     return header.titles
+  }
+
+  /// Records a column with values under no caption, at the header's last row.
+  private mutating func failUnnamed(_ column: Int, under header: ReportHeader, at line: Int) {
+    let cell = header.rows.last.map { locate(self.cell($0, column)) }
+    plan.fail(
+      at: header.rows.last?.line ?? line,
+      DairyError(
+        .input, at: cell, "column \(column + 1) has values but the header names no series for it"))
   }
 
   /// Records a header problem at its first row, or at the data when there is no header row.

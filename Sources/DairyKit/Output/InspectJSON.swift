@@ -1,14 +1,8 @@
-import Foundation
-
 /// `dairy inspect --format json`: an ``InspectDocument`` (the README documents its schema).
 enum InspectJSON {
-  /// The document as text, keys sorted. (On main, JSONOutput is the one JSON encoder; this
-  /// becomes `JSONOutput.string(InspectDocument(inspections))` when the two meet.)
+  /// The document as text, written by the one JSON encoder, ``JSONOutput``.
   static func render(_ inspections: [Inspection]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try! encoder.encode(InspectDocument(inspections))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    JSONOutput.string(InspectDocument(inspections))
   }
 }
 
