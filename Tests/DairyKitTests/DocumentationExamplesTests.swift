@@ -66,6 +66,7 @@ struct DocumentationExamplesTests {
     #expect(AmountFormat.string(36_188_000_000, decimals: 0) == "36,188,000,000")
     #expect(AmountFormat.string(4.7, decimals: 1) == "4.7")
     #expect(AmountFormat.string(5e-324, decimals: 12) == "5e-324")
+    #expect(AmountFormat.string(0.004285, decimals: 2) == "0.0043")
   }
 
   @Test func displayWidth() {
