@@ -1,7 +1,7 @@
 /// The browse screen's chart pane: what it charts (the section under the top line, or every
 /// section of the search), the series once they arrive, and the lines it draws.
 ///
-/// It takes the lower third of the screen, or the whole screen (but the status line) on one
+/// It takes the lower third of the screen (at least ``minimumSharedHeight`` lines), or the whole screen (but the status line) on one
 /// below ``fullScreenBelow`` lines, where a third would be too low for a chart.
 struct ChartPane: Sendable, Hashable {
   enum Scope: Sendable, Hashable {
@@ -22,9 +22,16 @@ struct ChartPane: Sendable, Hashable {
   /// Screens lower than this show the chart instead of the sections.
   static let fullScreenBelow = 20
 
-  /// The lines the pane takes on a screen of `height` lines with `room` lines for content.
+  /// The fewest lines the pane takes beside the sections: a rule, the title, the unit, five
+  /// rows of plot, the year axis and a legend line. (A third of 24 lines left two rows of plot,
+  /// too few to read a trend on.)
+  static let minimumSharedHeight = 11
+
+  /// The lines the pane takes on a screen of `height` lines with `room` lines for content: the
+  /// lower third, at least ``minimumSharedHeight``; the whole room below ``fullScreenBelow``.
   static func height(screen height: Int, room: Int) -> Int {
-    height < fullScreenBelow ? room : max(ChartRenderer.minimumHeight(panels: 1), height / 3)
+    guard height >= fullScreenBelow else { return room }
+    return max(ChartRenderer.minimumHeight(panels: 1), minimumSharedHeight, height / 3)
   }
 
   /// The pane's lines: a rule, then the chart (or what is happening instead), exactly `height`.
