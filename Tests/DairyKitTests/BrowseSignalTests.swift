@@ -32,7 +32,7 @@ struct BrowseSignalTests {
       #"ulimit -c 0; sh -c '"$0" browse --db "$1"; echo exit=$?' "#
         + "\(CommandLineTests.binary) \(db)")
     try terminal.send("Enter")
-    try terminal.waitFor("rows 1–22 of 958")
+    try terminal.waitFor("rows 1–19 of 958")
     #expect(try terminal.flags() == "1 0 1")
     return (terminal, folder, try Self.pid(ofCommandContaining: "browse --db \(db)"))
   }

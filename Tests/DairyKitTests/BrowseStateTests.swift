@@ -19,9 +19,13 @@ struct BrowseStateTests {
   @Test func opensOnTheFirstSectionWithAStatusLine() {
     let driver = BrowseDriver(database: BrowseDriver.usda)
     expectFits(driver)
-    #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
-    #expect(driver.lines[1] == "  1975     247")
-    #expect(driver.statusLine.hasPrefix(" rows 1–22 of 958 · 50 loaded · 21 sections"))
+    // The dataset's header (its title and source, then a rule) is above its first section
+    #expect(driver.lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[1] == "Source: USDA Economic Research Service, Dairy Data (annual)")
+    #expect(driver.lines[2] == String(repeating: "─", count: 80))
+    #expect(driver.lines[3].hasPrefix("Fluid beverage milk"))
+    #expect(driver.lines[4] == "  1975     247")
+    #expect(driver.statusLine.hasPrefix(" rows 1–19 of 958 · 50 loaded · 21 sections"))
     #expect(driver.statusLine.hasSuffix("? help · q quit "))
   }
 
@@ -37,25 +41,31 @@ struct BrowseStateTests {
     _ = fresh.start()
     #expect(fresh.frame().lines[22].hasPrefix("── loading rows ⠋ ─"))
     driver.release()
-    #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
-    #expect(driver.statusLine.hasPrefix(" /milk · rows 1–22 of 384 · 50 loaded · 8 sections"))
+    #expect(driver.lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[3].hasPrefix("Fluid beverage milk"))
+    #expect(driver.statusLine.hasPrefix(" /milk · rows 1–19 of 384 · 50 loaded · 8 sections"))
   }
 
   @Test func theHeaderStaysPinnedWhileItsRowsScroll() {
     var driver = BrowseDriver(database: BrowseDriver.usda)
+    // Past the dataset's header (3 lines), the section's header and two rows
+    driver.press(.character("j"), .character("j"), .down)
     driver.press(.character("j"), .character("j"), .down)
     #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
     // The row under the pinned header (1977) is hidden; the next is on line 1.
     #expect(driver.lines[1] == "  1978     241")
     #expect(driver.statusLine.hasPrefix(" rows 4–25 of 958"))
+    // The dataset's header scrolled away: only the section's own is pinned
+    #expect(!driver.screen.contains("Dairy products"))
   }
 
   @Test func theNextHeaderPushesThePinnedOneAway() {
     var driver = BrowseDriver(database: BrowseDriver.usda)
-    // Fluid milk: header, 48 rows, 5 notes lines, a blank line = 55 lines.
+    // Fluid milk: the dataset's header (3 lines), its header, 48 rows, 5 notes lines, a blank
+    // line = 58 lines.
     driver.send(.key(.character("G")))  // loads page 2, so American cheese follows
     driver.press(.character("g"))
-    for _ in 0..<53 { driver.press(.character("j")) }
+    for _ in 0..<56 { driver.press(.character("j")) }
     // The top line is the last notes line: the header is still pinned over it.
     #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
     driver.press(.character("j"))
@@ -69,8 +79,11 @@ struct BrowseStateTests {
   @Test func theWheelScrollsThreeLinesAndPagesAScreenLessOne() {
     var driver = BrowseDriver(database: BrowseDriver.usda)
     driver.press(.wheelDown)
+    #expect(driver.state.anchor == ScrollAnchor(section: 0, line: 3))  // the dataset's header
+    #expect(driver.state.topRowIndex == 0)
+    driver.press(.wheelDown)
     #expect(driver.state.topRowIndex == 2)  // the header line, then rows 1975 and 1976 went by
-    driver.press(.wheelUp)
+    driver.press(.wheelUp, .wheelUp)
     #expect(driver.state.anchor == .top)
     driver.press(.pageDown)
     #expect(driver.state.anchor == ScrollAnchor(section: 0, line: 22))
@@ -175,17 +188,19 @@ struct BrowseStateTests {
     driver.type("CHEESE")
     #expect(driver.lines[0].hasPrefix("/CHEESE"))
     #expect(driver.state.frame().cursor == BrowseFrame.Cursor(line: 0, column: 7))
-    #expect(driver.lines[1].hasPrefix("American cheese"))
+    #expect(driver.lines[1] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[4].hasPrefix("American cheese"))
     #expect(driver.statusLine.contains("3 sections"))
     driver.press(.enter)
     #expect(driver.state.searchLine == nil)
     #expect(driver.state.frame().cursor == nil)
-    #expect(driver.lines[0].hasPrefix("American cheese"))
-    #expect(driver.statusLine.hasPrefix(" /CHEESE · rows 1–22 of 144"))
+    #expect(driver.lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[3].hasPrefix("American cheese"))
+    #expect(driver.statusLine.hasPrefix(" /CHEESE · rows 1–19 of 144"))
     // Esc in the search line clears the filter; Esc outside it quits
     driver.press(.character("/"), .escape)
     #expect(driver.state.filter.search == nil)
-    #expect(driver.lines[0].hasPrefix("Fluid beverage milk"))
+    #expect(driver.lines[3].hasPrefix("Fluid beverage milk"))
     #expect(!driver.quit)
     driver.press(.escape)
     #expect(driver.quit)
@@ -207,7 +222,8 @@ struct BrowseStateTests {
     var driver = BrowseDriver(
       database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt", since: 2020))
     #expect(driver.state.footer.state == .completedWithHistory(1989...2019))
-    #expect(driver.lines[0].hasPrefix("Frozen yogurt"))
+    #expect(driver.lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[3].hasPrefix("Frozen yogurt"))
     #expect(
       driver.lines[22].hasPrefix("── all 3 rows from 2020 shown · earlier years 1989–2019: press h")
     )
@@ -219,7 +235,8 @@ struct BrowseStateTests {
     // With the search line open, the spare space gives way first; the footer stays on the last line
     driver.press(.character("/"))
     #expect(driver.lines[0].hasPrefix("/frozen yogurt"))
-    #expect(driver.lines[1].hasPrefix("Frozen yogurt"))
+    #expect(driver.lines[1] == "Dairy products: per capita consumption, United States")
+    #expect(driver.lines[4].hasPrefix("Frozen yogurt"))
     #expect(driver.lines[22].hasPrefix("── all 3 rows from 2020 shown"))
   }
 
@@ -230,7 +247,7 @@ struct BrowseStateTests {
     #expect(driver.state.filter.since == 1989)
     #expect(driver.state.footer.state == .completed)
     #expect(driver.state.loadedRows == 34)
-    #expect(driver.lines[1] == "  1989     2.0")
+    #expect(driver.lines[4] == "  1989     2.0")
   }
 
   @Test func pullingPastTheEndShowsTheCowThenSpringsBack() {
@@ -270,9 +287,12 @@ struct BrowseStateTests {
     let notesAt80 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }
       .count
     driver.send(.resized(width: 40, height: 10))
-    #expect(driver.state.anchor == top)
+    // The dataset's header wraps to 2 more lines at 40 columns: the rows move down with it
+    #expect(driver.state.anchor == ScrollAnchor(section: top.section, line: top.line + 2))
     #expect(driver.state.topRowIndex == row)
     expectFits(driver)
+    driver.send(.resized(width: 80, height: 24))
+    #expect(driver.state.anchor == top)
     driver.send(.resized(width: 50, height: 40))
     let notesAt50 = driver.lines.filter { $0.hasPrefix("  Notes:") || $0.hasPrefix("         ") }
       .count

@@ -33,6 +33,45 @@ struct DatasetPageTests {
     #expect(page.parts[10].dataset?.isDescribed == false)
   }
 
+  @Test func aTitleOrASourceIsEnoughForTheTableHeader() {
+    let plain = TextStyle(enabled: false)
+    let rule = String(repeating: "─", count: 30)
+    // A title alone, a source alone: a header; an update date or notes alone: no header
+    #expect(
+      DatasetHeaderView(dataset: DatasetInfo(name: "m", title: "Milk cows"))
+        .lines(width: 30, style: plain) == ["Milk cows", rule])
+    #expect(
+      DatasetHeaderView(dataset: DatasetInfo(name: "m", source: "NASS", updated: "2024-09-05"))
+        .lines(width: 30, style: plain) == ["Source: NASS", "Updated: 2024-09-05", rule])
+    #expect(
+      DatasetHeaderView(dataset: DatasetInfo(name: "m", updated: "2024", notes: "n"))
+        .lines(width: 30, style: plain).isEmpty)
+    // A contact alone: a footer; a title alone: none
+    #expect(
+      DatasetFooterView(dataset: DatasetInfo(name: "m", contact: "Jane Doe"))
+        .lines(width: 30, style: plain) == [rule, "Contact: Jane Doe"])
+    #expect(
+      DatasetFooterView(dataset: DatasetInfo(name: "m", title: "Milk cows"))
+        .lines(width: 30, style: plain).isEmpty)
+  }
+
+  @Test func theBundledTablesHeaderIsOnItsFirstPageOnly() throws {
+    // Given the bundled table, whose metadata gives a title and a source only
+    let usda = BrowseDriver.usda
+    let first = try usda.page(PageRequest(pageSize: 3))
+    let second = try usda.page(PageRequest(pageSize: 3, start: .after(first.next!)))
+    let plain = TextStyle(enabled: false)
+    // Then its first page opens with the header, and the page that starts inside it has none
+    #expect(
+      first.parts[0].datasetHeader(width: 80, style: plain).first
+        == "Dairy products: per capita consumption, United States")
+    #expect(second.parts[0].datasetHeader(width: 80, style: plain).isEmpty)
+    // And no page has its footer: it has no notes and no contact
+    let last = try usda.page(PageRequest(pageSize: 500, start: .number(2)))
+    #expect(last.parts.last?.closesDataset == true)
+    #expect(last.parts.last?.datasetFooter(width: 80, style: plain).isEmpty == true)
+  }
+
   @Test func aSearchOpensTheDatasetAtItsFirstMatch() throws {
     let page = try Self.database.page(PageRequest(filter: SectionFilter(search: "total")))
     #expect(page.parts.map(\.opensDataset) == [true, false])

@@ -98,7 +98,10 @@ struct DocumentationExamplesTests {
     let footer = LoadMoreFooterView(state: .loadMore, loaded: page.loaded, total: page.total)
     let content = PageRenderer.Content(parts: page.parts, footer: footer, emptyMessage: "")
     let lines = PageRenderer.render(content, in: Viewport(width: 80, height: 24))
-    #expect(lines.count == 24 && lines[1] == "  1975     247")
+    // The dataset's header (title, source, rule) is above its first section
+    #expect(
+      lines.count == 24 && lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(lines[3].hasPrefix("Fluid beverage milk") && lines[4] == "  1975     247")
   }
 
   @Test func progressBar() {
@@ -133,7 +136,9 @@ struct DocumentationExamplesTests {
     let output = ShowRenderer.render(
       page: page, state: .completed, commandLine: ShowCommandLine(), format: .table,
       viewport: Viewport(width: 80))
-    #expect(output.text.hasPrefix("Frozen yogurt ") && output.note == nil)
+    let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "Dairy products: per capita consumption, United States")
+    #expect(lines[3].hasPrefix("Frozen yogurt ") && output.note == nil)
   }
 
   @Test func emptyState() throws {

@@ -127,11 +127,13 @@ public struct BrowseState: Sendable {
       footer.handle(.fetchFailed(failure))
       keepsBottom = wasAtBottom
     case .resized(let width, let height):
+      let before = anchor.section < sections.numberOfSections ? layout(anchor.section) : nil
       (self.width, self.height) = Self.drawn(width: width, height: height)
       overscroll = 0
       layouts = Array(repeating: nil, count: sections.numberOfSections)
-      if anchor.section < sections.numberOfSections {
-        anchor.line = min(anchor.line, layout(anchor.section).height - 1)
+      if let before {
+        let after = layout(anchor.section)
+        anchor.line = min(after.line(matching: anchor.line, in: before), after.height - 1)
       }
     case .chartLoaded, .chartFailed:
       receiveChart(event)

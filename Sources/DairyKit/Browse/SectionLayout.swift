@@ -64,6 +64,18 @@ struct SectionLayout: Sendable, Hashable {
   /// The section's own header, which browse pins while the rows scroll.
   var sectionHeader: ArraySlice<String> { header.dropFirst(datasetHeaderCount) }
 
+  /// The line of this layout that shows what line `line` of `other` (the same section at
+  /// another width) shows: the dataset's header and the section's own may wrap to more or fewer
+  /// lines, and the rows must not move when they do.
+  func line(matching line: Int, in other: SectionLayout) -> Int {
+    if line < other.datasetHeaderCount { return min(line, max(0, datasetHeaderCount - 1)) }
+    if line < other.header.count {
+      let own = line - other.datasetHeaderCount
+      return datasetHeaderCount + min(own, max(0, header.count - datasetHeaderCount - 1))
+    }
+    return line - other.header.count + header.count
+  }
+
   /// How many of the section's rows come before its line `line` (gap lines are not rows).
   func rowsBefore(line: Int) -> Int {
     let shown = max(0, line - header.count)

@@ -1,5 +1,6 @@
-/// A dataset's header, shown once above its first section in `show` and `browse`: its title,
-/// source and last update, then a rule. Empty when the dataset says none of them (a plain CSV
+/// A dataset's header (the table header), shown once above its first section in `show` and
+/// `browse`: its title, source and last update, then a rule. Shown whenever the dataset has a
+/// title or a source (a report's title rows, a metadata sidecar); empty otherwise (a plain CSV
 /// file), so such a dataset looks as it always did.
 ///
 /// ```swift
@@ -15,6 +16,7 @@ public struct DatasetHeaderView: Sendable, Hashable {
   }
 
   public func lines(width: Int, style: TextStyle) -> [String] {
+    guard Self.isShown(dataset.title) || Self.isShown(dataset.source) else { return [] }
     var lines: [String] = []
     if let title = dataset.title, !title.isEmpty {
       lines += WordWrap.lines(TextEscaping.visible(title), width: width).map(style.bold)
@@ -25,8 +27,12 @@ public struct DatasetHeaderView: Sendable, Hashable {
     if let updated = dataset.updated, !updated.isEmpty {
       lines += Self.labelled("Updated: ", updated, width: width).map(style.dim)
     }
-    guard !lines.isEmpty else { return [] }
     return lines + [style.dim(Self.rule(width: width))]
+  }
+
+  /// Whether a dataset field has text to show.
+  static func isShown(_ field: String?) -> Bool {
+    !(field ?? "").isEmpty
   }
 
   /// A line across the width that sets the dataset's header and footer off its sections.

@@ -40,22 +40,23 @@ extension Page.Part {
 
   /// The dataset's header lines when this part opens the dataset, else none.
   func datasetHeader(width: Int, style: TextStyle) -> [String] {
-    guard opensDataset, let dataset, dataset.isDescribed else { return [] }
+    guard opensDataset, let dataset else { return [] }
     return DatasetHeaderView(dataset: dataset).lines(width: width, style: style)
   }
 
   /// The dataset's footer lines when this part closes the dataset, else none.
   func datasetFooter(width: Int, style: TextStyle) -> [String] {
-    guard closesDataset, let dataset, dataset.isDescribed else { return [] }
+    guard closesDataset, let dataset else { return [] }
     return DatasetFooterView(dataset: dataset).lines(width: width, style: style)
   }
 }
 
 extension DatasetInfo {
   /// True when the dataset says more of itself than a title and a source: a last update, a
-  /// contact, notes or a legend, as a report table's notes block does. Only then do `show` and
-  /// `browse` print its header and footer: a plain file whose metadata gives a title and a
-  /// source (the bundled table) looks as it always did.
+  /// contact, notes or a legend, as a report table's notes block does. Only then does
+  /// `dairy sections` list its title and source under its name: a plain file whose metadata
+  /// gives a title and a source (the bundled table) is listed as it always was. (`show` and
+  /// `browse` print the table header of any dataset with a title or a source.)
   var isDescribed: Bool {
     updated != nil || contact != nil || notes != nil || !legend.isEmpty
   }
