@@ -101,4 +101,20 @@ struct DatasetDisplaySnapshotTests {
     #expect(status == 0 && errors == "")
     assertSnapshot(of: output, as: .lines)
   }
+
+  @Test func sectionsListsATitleAndASourceAsShowDoes() throws {
+    // Given the bundled table, whose metadata gives a title and a source (and nothing else)
+    var output = ""
+    var errors = ""
+    let status = SectionsFlow.run(
+      SectionsFlow.Request(search: "butter", width: 80),
+      terminal: Terminal(isTerminal: false, width: 80), output: &output, errors: &errors,
+      open: { ReadingDatabase(database: BrowseDriver.usda) })
+    // Then sections lists them under the dataset's name, as show prints them above its sections
+    #expect(status == 0)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.count > 3, "\(output)")
+    #expect(lines[1] == "Dairy products: per capita consumption, United States", "\(output)")
+    #expect(lines[2] == "Source: USDA Economic Research Service, Dairy Data (annual)", "\(output)")
+  }
 }

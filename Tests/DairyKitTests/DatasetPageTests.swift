@@ -30,7 +30,7 @@ struct DatasetPageTests {
     #expect(flags[10] == [true, false] && flags[12] == [false, true])
     #expect(page.parts[0].dataset?.contact == "Jane Doe, 202-555-0100, jane.doe@example.gov")
     #expect(page.parts[1].dataset == nil)
-    #expect(page.parts[10].dataset?.isDescribed == false)
+    #expect(page.parts[10].dataset?.notes == nil && page.parts[10].dataset?.updated == nil)
   }
 
   @Test func aTitleOrASourceIsEnoughForTheTableHeader() {

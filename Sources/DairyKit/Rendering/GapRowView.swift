@@ -50,14 +50,3 @@ extension Page.Part {
     return DatasetFooterView(dataset: dataset).lines(width: width, style: style)
   }
 }
-
-extension DatasetInfo {
-  /// True when the dataset says more of itself than a title and a source: a last update, a
-  /// contact, notes or a legend, as a report table's notes block does. Only then does
-  /// `dairy sections` list its title and source under its name: a plain file whose metadata
-  /// gives a title and a source (the bundled table) is listed as it always was. (`show` and
-  /// `browse` print the table header of any dataset with a title or a source.)
-  var isDescribed: Bool {
-    updated != nil || contact != nil || notes != nil || !legend.isEmpty
-  }
-}

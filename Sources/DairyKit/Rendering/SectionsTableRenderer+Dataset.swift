@@ -1,9 +1,9 @@
 extension SectionsTableRenderer {
   /// The lines under a dataset's name in `dairy sections`: its title, then its source and last
-  /// update on one line, each cut to the width and escaped; none for a dataset that says none of
-  /// more of itself than a title and a source (``DatasetInfo/isDescribed``: a plain file).
+  /// update on one line, each cut to the width and escaped; none for a dataset that has none of
+  /// them (a plain file without metadata), as `show` and `browse` print its table header.
   static func datasetLines(_ dataset: DatasetInfo?, viewport: Viewport) -> [String] {
-    guard let dataset, dataset.isDescribed else { return [] }
+    guard let dataset else { return [] }
     let style = TextStyle(enabled: viewport.color)
     var lines: [String] = []
     if let title = dataset.title, !title.isEmpty {
