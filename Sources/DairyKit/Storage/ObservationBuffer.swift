@@ -22,20 +22,14 @@ struct ObservationBuffer {
   }
 
   private var pending: [Pending] = []
-  private let insertOne: Statement
-  private let insertBatch: Statement
+  private let insert: BatchedInsert
 
-  /// How many observations one statement inserts.
-  static let batchSize = 128
   /// How many observations are held before they are sorted and written.
   static let chunkSize = 65_536
 
   init(db: Database) throws {
-    let row = "(?, ?, ?)"
-    let insert = "INSERT INTO observation (sectionId, year, amount) VALUES "
-    insertOne = try db.makeStatement(sql: insert + row)
-    insertBatch = try db.makeStatement(
-      sql: insert + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
+    insert = try BatchedInsert(
+      db: db, prefix: "INSERT INTO observation (sectionId, year, amount) VALUES ")
     pending.reserveCapacity(Self.chunkSize)
   }
 
@@ -54,9 +48,9 @@ struct ObservationBuffer {
       throw DuplicateObservation(section: twice.section, year: twice.year)
     }
     var start = 0
-    while pending.count - start >= Self.batchSize {
-      try insert(start..<start + Self.batchSize, db)
-      start += Self.batchSize
+    while pending.count - start >= BatchedInsert.size {
+      try insertBatch(start..<start + BatchedInsert.size, db)
+      start += BatchedInsert.size
     }
     try insertRows(start..<pending.count, db)
   }
@@ -90,8 +84,8 @@ struct ObservationBuffer {
 
   /// Inserts a full batch in one statement; when a row clashes with a stored one, row by row
   /// to find which (the failed statement left nothing behind).
-  private func insert(_ rows: Range<Int>, _ db: Database) throws {
-    let statement = insertBatch.sqliteStatement
+  private func insertBatch(_ rows: Range<Int>, _ db: Database) throws {
+    let statement = insert.batch.sqliteStatement
     for (position, index) in rows.enumerated() {
       let parameter = Int32(position * 3)
       sqlite3_bind_int64(statement, parameter + 1, pending[index].section)
@@ -101,12 +95,12 @@ struct ObservationBuffer {
     let code = sqlite3_step(statement)
     sqlite3_reset(statement)
     if code == SQLITE_DONE { return }
-    guard code & 0xFF == SQLITE_CONSTRAINT else { throw Self.lastError(code, db) }
+    guard code & 0xFF == SQLITE_CONSTRAINT else { throw BatchedInsert.error(code, db) }
     try insertRows(rows, db)
   }
 
   private func insertRows(_ rows: Range<Int>, _ db: Database) throws {
-    let statement = insertOne.sqliteStatement
+    let statement = insert.one.sqliteStatement
     for index in rows {
       sqlite3_bind_int64(statement, 1, pending[index].section)
       sqlite3_bind_int64(statement, 2, pending[index].year)
@@ -115,14 +109,8 @@ struct ObservationBuffer {
       sqlite3_reset(statement)
       if code == SQLITE_DONE { continue }
       // Only the primary key can clash: year and amount are never null.
-      guard code & 0xFF == SQLITE_CONSTRAINT else { throw Self.lastError(code, db) }
+      guard code & 0xFF == SQLITE_CONSTRAINT else { throw BatchedInsert.error(code, db) }
       throw DuplicateObservation(section: pending[index].section, year: pending[index].year)
     }
-  }
-
-  private static func lastError(_ code: Int32, _ db: Database) -> DatabaseError {
-    DatabaseError(
-      resultCode: ResultCode(rawValue: code),
-      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
   }
 }
