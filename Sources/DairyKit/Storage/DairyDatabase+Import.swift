@@ -1,7 +1,6 @@
 import DairyData
 import Foundation
 import GRDB
-import GRDBSQLite
 
 extension DairyDatabase {
   /// Imports files in one transaction: everything lands, or (on any error) nothing does.
@@ -85,35 +84,22 @@ extension DairyDatabase {
 
 /// Writes an import inside the transaction `importFiles` opened.
 ///
-/// Observations are buffered and written 128 rows per statement through the raw SQLite API: the
-/// import's hot loop binds integers and doubles and allocates nothing.
+/// Observations are buffered in chunks and written in (section, year) order
+/// (``ObservationBuffer``): the import's hot loop appends integers and doubles and allocates
+/// nothing.
 struct TransactionTarget: ImportTarget {
   let db: Database
-  private var pendingSections: [Int64] = []
-  private var pendingYears: [Int64] = []
-  private var pendingAmounts: [Double] = []
-  private let insertOne: Statement
-  private let insertBatch: Statement
+  private var observations: ObservationBuffer
   private var missingCells: MissingCellBuffer
   private var nextPosition: [Int64: Int] = [:]
   /// Per dataset name: what it held before this import replaced it.
   private(set) var previousFingerprints: [String: String] = [:]
   private var datasetIDs: [String: Int64] = [:]
 
-  static let batchSize = 128
-
   init(db: Database) throws {
     self.db = db
-    let row = "(?, ?, ?)"
-    insertOne = try db.makeStatement(
-      sql: "INSERT INTO observation (sectionId, year, amount) VALUES " + row)
-    insertBatch = try db.makeStatement(
-      sql: "INSERT INTO observation (sectionId, year, amount) VALUES "
-        + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
+    observations = try ObservationBuffer(db: db)
     missingCells = try MissingCellBuffer(db: db)
-    pendingSections.reserveCapacity(Self.batchSize)
-    pendingYears.reserveCapacity(Self.batchSize)
-    pendingAmounts.reserveCapacity(Self.batchSize)
   }
 
   mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
@@ -162,10 +148,7 @@ struct TransactionTarget: ImportTarget {
   }
 
   mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
-    pendingSections.append(section)
-    pendingYears.append(year)
-    pendingAmounts.append(amount)
-    if pendingSections.count == Self.batchSize { try flushObservations() }
+    try observations.add(section: section, year: year, amount: amount, db: db)
   }
 
   mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
@@ -173,48 +156,8 @@ struct TransactionTarget: ImportTarget {
   }
 
   mutating func flush() throws {
-    try flushObservations()
+    try observations.flush(db)
     try missingCells.flush(db)
-  }
-
-  private mutating func flushObservations() throws {
-    defer {
-      pendingSections.removeAll(keepingCapacity: true)
-      pendingYears.removeAll(keepingCapacity: true)
-      pendingAmounts.removeAll(keepingCapacity: true)
-    }
-    if pendingSections.count == Self.batchSize {
-      let statement = insertBatch.sqliteStatement
-      for index in 0..<Self.batchSize {
-        let parameter = Int32(index * 3)
-        sqlite3_bind_int64(statement, parameter + 1, pendingSections[index])
-        sqlite3_bind_int64(statement, parameter + 2, pendingYears[index])
-        sqlite3_bind_double(statement, parameter + 3, pendingAmounts[index])
-      }
-      let code = sqlite3_step(statement)
-      sqlite3_reset(statement)
-      if code == SQLITE_DONE { return }
-      guard code & 0xFF == SQLITE_CONSTRAINT else { throw lastError(code) }
-      // Some row clashes: the statement left nothing behind, so go row by row to find which.
-    }
-    let statement = insertOne.sqliteStatement
-    for index in pendingSections.indices {
-      sqlite3_bind_int64(statement, 1, pendingSections[index])
-      sqlite3_bind_int64(statement, 2, pendingYears[index])
-      sqlite3_bind_double(statement, 3, pendingAmounts[index])
-      let code = sqlite3_step(statement)
-      sqlite3_reset(statement)
-      if code == SQLITE_DONE { continue }
-      // Only the primary key can clash: year and amount are never null.
-      guard code & 0xFF == SQLITE_CONSTRAINT else { throw lastError(code) }
-      throw DuplicateObservation(section: pendingSections[index], year: pendingYears[index])
-    }
-  }
-
-  private func lastError(_ code: Int32) -> DatabaseError {
-    DatabaseError(
-      resultCode: ResultCode(rawValue: code),
-      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
   }
 
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {

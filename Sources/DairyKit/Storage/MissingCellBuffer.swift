@@ -10,17 +10,13 @@ struct MissingCellBuffer {
   private var sections: [Int64] = []
   private var years: [Int64] = []
   private var markers: [String] = []
-  private let insertOne: Statement
-  private let insertBatch: Statement
+  private let insert: BatchedInsert
 
-  static let batchSize = 128
+  static let batchSize = BatchedInsert.size
 
   init(db: Database) throws {
-    let row = "(?, ?, ?)"
-    let insert = "INSERT OR IGNORE INTO missing (sectionId, year, marker) VALUES "
-    insertOne = try db.makeStatement(sql: insert + row)
-    insertBatch = try db.makeStatement(
-      sql: insert + Array(repeating: row, count: Self.batchSize).joined(separator: ","))
+    insert = try BatchedInsert(
+      db: db, prefix: "INSERT OR IGNORE INTO missing (sectionId, year, marker) VALUES ")
     sections.reserveCapacity(Self.batchSize)
     years.reserveCapacity(Self.batchSize)
     markers.reserveCapacity(Self.batchSize)
@@ -40,9 +36,9 @@ struct MissingCellBuffer {
       markers.removeAll(keepingCapacity: true)
     }
     if sections.count == Self.batchSize {
-      try run(insertBatch, rows: 0..<Self.batchSize, db)
+      try run(insert.batch, rows: 0..<Self.batchSize, db)
     } else {
-      for index in sections.indices { try run(insertOne, rows: index..<index + 1, db) }
+      for index in sections.indices { try run(insert.one, rows: index..<index + 1, db) }
     }
   }
 
@@ -59,10 +55,6 @@ struct MissingCellBuffer {
     }
     let code = sqlite3_step(handle)
     sqlite3_reset(handle)
-    guard code == SQLITE_DONE else {
-      throw DatabaseError(
-        resultCode: ResultCode(rawValue: code),
-        message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-    }
+    guard code == SQLITE_DONE else { throw BatchedInsert.error(code, db) }
   }
 }

@@ -1,0 +1,28 @@
+import GRDB
+import GRDBSQLite
+
+/// One `INSERT` of three-column rows prepared twice: for one row, and for ``size`` rows in one
+/// statement, which the import's buffers use for all but their last few rows.
+struct BatchedInsert {
+  let one: Statement
+  let batch: Statement
+
+  /// How many rows the batch statement inserts.
+  static let size = 128
+
+  /// `prefix` is the statement up to `VALUES`, such as
+  /// `INSERT INTO observation (sectionId, year, amount) VALUES `.
+  init(db: Database, prefix: String) throws {
+    let row = "(?, ?, ?)"
+    one = try db.makeStatement(sql: prefix + row)
+    batch = try db.makeStatement(
+      sql: prefix + Array(repeating: row, count: Self.size).joined(separator: ","))
+  }
+
+  /// The error of a statement that returned `code`, with SQLite's message.
+  static func error(_ code: Int32, _ db: Database) -> DatabaseError {
+    DatabaseError(
+      resultCode: ResultCode(rawValue: code),
+      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+  }
+}

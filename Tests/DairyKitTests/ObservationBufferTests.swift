@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import DairyKit
+
+/// The import holds observations in chunks and writes each chunk in (section, year) order
+/// (``ObservationBuffer``): a wide table read row by row must still store every value, and a
+/// (section, year) given twice must still be named with both places, whether the two fall in
+/// one chunk or in two.
+@Suite("Observation buffer")
+struct ObservationBufferTests {
+  /// More observations than one chunk holds, so the import writes several.
+  static let series = 300
+  static let years = 250
+
+  @Test func aWideTableOfSeveralChunksStoresEveryValue() throws {
+    #expect(Self.series * Self.years > ObservationBuffer.chunkSize)
+    // Given a wide file, years down, one column per series
+    let names = (0..<Self.series).map { "S\($0)" }
+    var text = "Year," + names.joined(separator: ",") + "\n"
+    for year in 0..<Self.years {
+      let cells = (0..<Self.series).map { "\(Self.amount(series: $0, year: year))" }
+      text += "\(1800 + year)," + cells.joined(separator: ",") + "\n"
+    }
+    let path = try TestSupport.file("wide.csv", text)
+
+    // When it imports
+    let database = try DairyDatabase.inMemory()
+    let summary = try database.importFiles([path])
+
+    // Then every series holds every year's value, and knows its span
+    #expect(summary.observations == Self.series * Self.years)
+    let contents = try TestSupport.contents(database)
+    #expect(contents.count == Self.series)
+    for series in [0, 1, 150, Self.series - 1] {
+      let rows = try #require(contents["S\(series)"])
+      #expect(rows.count == Self.years)
+      for year in 0..<Self.years {
+        #expect(rows[Int64(1800 + year)] == Self.amount(series: series, year: year))
+      }
+    }
+    let sections = try database.read { try $0.sections() }
+    #expect(sections.map(\.key) == names)
+    #expect(sections.allSatisfy { $0.years == 1800...1800 + 249 })
+    #expect(sections.allSatisfy { $0.observationCount == Self.years })
+  }
+
+  @Test func aDuplicateInALaterChunkNamesBothPlaces() throws {
+    // Given a long file whose last row repeats its first, one chunk later
+    var text = "series,year,value\n"
+    let rows = 70 * 1000
+    #expect(rows > ObservationBuffer.chunkSize)
+    for series in 0..<70 {
+      for year in 1000..<2000 { text += "S\(series / 10)\(series % 10),\(year),1\n" }
+    }
+    text += "S00,1000,9\n"
+    let path = try TestSupport.file("long.csv", text)
+
+    // When it imports, then the error names both cells, and nothing is stored
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([path], into: database))
+    #expect(
+      error.description
+        == "\(path):\(rows + 2):10: error: \"S00\" has year 1000 twice: here and at \(path):2:10")
+    #expect(try database.isEmpty())
+  }
+
+  @Test func aDuplicateInOneChunkOutOfOrderNamesBothPlaces() throws {
+    // Given a long file whose series come back after another one, within one chunk
+    let text = "series,year,value\nA,1,1\nA,2,1\nB,1,1\nA,3,1\nB,2,1\nA,2,5\n"
+    let path = try TestSupport.file("back.csv", text)
+
+    // When it imports, then the error names both cells
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([path], into: database))
+    #expect(
+      error.description == "\(path):7:5: error: \"A\" has year 2 twice: here and at \(path):3:5")
+    #expect(try database.isEmpty())
+  }
+
+  static func amount(series: Int, year: Int) -> Double {
+    Double(series * 1000 + year) + 0.25
+  }
+}
