@@ -7,7 +7,8 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     abstract: "Write every section and observation, losslessly, as JSON or CSV.",
     discussion: """
       JSON keeps everything (titles, units, groups, notes, exact amounts); CSV is the long format \
-      dataset,section,year,amount,unit, which dairy import reads back.
+      dataset,section,year,amount,unit,key,group,notes, which dairy import reads back (all but \
+      display decimals, missing cells and what a dataset says of itself).
 
       Examples:
         dairy export > dairy.json

@@ -249,12 +249,13 @@ struct DocumentationExamplesTests {
   @Test func longCSV() throws {
     let info = try Self.database.read { try $0.sections() }[0]
     let observation = Observation(year: 1975, amount: 247)
-    // "dataset,section,year,amount,unit\r\n"
-    var csv = LongFormatCSV.header(for: ObservationRecord.self)
-    LongFormatCSV.SectionWriter(info).write(ObservationRecord(observation), to: &csv)
+    var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+    LongFormatCSV.SectionWriter(info, describing: true)
+      .write(ObservationRecord(observation), to: &csv)
     #expect(
-      csv == "dataset,section,year,amount,unit\r\n"
-        + "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person\r\n")
+      csv == "dataset,section,year,amount,unit,key,group,notes\r\n"
+        + "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
+        + "Fluid_Beverage_Milk,Fluid milk,\"\(info.notes ?? "")\"\r\n")
   }
 
   @Test func exportFormat() throws {

@@ -5,8 +5,8 @@ import Testing
 
 /// Databases made from generated files with hostile names (separators, quotes, control
 /// characters, white space of every kind, non-ASCII, look-alike and colliding names), checked
-/// through both round trips: the CSV export reads back its datasets, titles, units and
-/// observations; the JSON export reads back to a database that exports the same bytes.
+/// through both round trips: the CSV export reads back its datasets, keys, titles, units, groups,
+/// notes and observations; the JSON export reads back to a database that exports the same bytes.
 @Suite("Round trips of generated hostile databases")
 struct RoundTripPropertyTests {
   /// Pieces names are made of.

@@ -6,14 +6,19 @@ import Testing
 /// Export reads back exactly, and different series are never merged (issue 11, class 7).
 @Suite("Round trips: titles, keys, CSV and JSON backups")
 struct RoundTripTests {
-  /// What a CSV export carries, per dataset: each section with rows, its title, unit and rows.
-  static func csvContents(_ database: DairyDatabase) throws -> [String] {
+  /// What a CSV export carries, per dataset: each section with rows, its key, title, unit,
+  /// group, notes and rows, byte for byte.
+  static func csvContents(_ database: DairyDatabase) throws -> [[UInt8]] {
     try database.read { snapshot in
       try snapshot.sections().compactMap { section in
         let rows = try snapshot.observations(of: section.id)
         guard !rows.isEmpty else { return nil }
         let cells = rows.map { "\($0.year)=\($0.amount.bitPattern)" }.joined(separator: ",")
-        return "\(section.dataset)|\(section.title)|\(section.unit ?? "")|\(cells)"
+        let texts = [
+          section.dataset, section.key, section.title, section.unit ?? "-",
+          section.group ?? "-", section.notes ?? "-", cells,
+        ]
+        return Array(texts.joined(separator: "\u{0}").utf8)
       }
     }
   }

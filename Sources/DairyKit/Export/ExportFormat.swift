@@ -4,8 +4,8 @@
 /// JSON is an ``ExportDocument``, a full backup that `dairy import` reads back: every dataset
 /// and section with all it stores, every row and missing cell, amounts as the shortest JSON
 /// number that parses back to the exact stored double. CSV is the long format
-/// `dataset,section,year,amount,unit` (``LongFormatCSV``), which `dairy import` reads back to the
-/// same observations.
+/// `dataset,section,year,amount,unit,key,group,notes` (``LongFormatCSV``), which `dairy import`
+/// reads back to the same sections (keys, titles, units, groups, notes) and observations.
 ///
 /// ```swift
 /// var out = ""
@@ -49,9 +49,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongFormatCSV.header(for: ObservationRecord.self))
+    output.write(LongFormatCSV.header(for: ObservationRecord.self, describing: true))
     for section in try snapshot.sections() {
-      let writer = LongFormatCSV.SectionWriter(section)
+      let writer = LongFormatCSV.SectionWriter(section, describing: true)
       try snapshot.forEachObservation(of: section.id) { observation in
         writer.write(ObservationRecord(observation), to: &output)
       }

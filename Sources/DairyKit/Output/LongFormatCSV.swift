@@ -1,19 +1,31 @@
 /// The long CSV format `dairy` writes: `dataset,section,`, then a row's own columns, then `unit`;
 /// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
 /// ``ObservationRecord``s: they share the section's columns and the writing, and each says what a
-/// row's columns are. (`dataset,section,year,amount,unit` is what `dairy import` reads back.)
+/// row's columns are. The export adds `key,group,notes` after the unit (``describing``), which
+/// `dairy import` reads back with the rest.
 ///
 /// ```swift
-/// var csv = LongFormatCSV.header(for: ObservationRecord.self)
-/// LongFormatCSV.SectionWriter(info).write(ObservationRecord(observation), to: &csv)
-/// // "dataset,section,year,amount,unit\r\n"
-/// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person\r\n"
+/// var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+/// LongFormatCSV.SectionWriter(info, describing: true)
+///   .write(ObservationRecord(observation), to: &csv)
+/// // "dataset,section,year,amount,unit,key,group,notes\r\n"
+/// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
+/// //   + "Fluid_Beverage_Milk,Fluid milk,\"All fluid milk beverages: whole, …\"\r\n"
 /// ```
 enum LongFormatCSV {
+  /// The columns that describe a section, after the unit, when the rows are `describing`.
+  static let describingColumns = ["key", "group", "notes"]
+
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
-  /// row writes only when asked, as `show --change`'s).
-  static func header<Row: CSVRow>(for row: Row.Type, extra: [String] = []) -> String {
-    (["dataset", "section"] + Row.csvColumns + extra + ["unit"]).joined(separator: ",") + "\r\n"
+  /// row writes only when asked, as `show --change`'s), and ``describingColumns`` last when
+  /// `describing`.
+  static func header<Row: CSVRow>(
+    for row: Row.Type, extra: [String] = [], describing: Bool = false
+  ) -> String {
+    let columns =
+      ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
+      + (describing ? describingColumns : [])
+    return columns.joined(separator: ",") + "\r\n"
   }
 
   /// Writes the rows of one section: its columns are quoted once, not once a row.
@@ -21,9 +33,16 @@ enum LongFormatCSV {
     private let prefix: String
     private let suffix: String
 
-    init(_ info: SectionInfo) {
+    /// - Parameter describing: whether each row ends with the section's key, group and notes.
+    init(_ info: SectionInfo, describing: Bool = false) {
       prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
-      suffix = "," + LongFormatCSV.field(info.unit ?? "") + "\r\n"
+      var suffix = "," + LongFormatCSV.field(info.unit ?? "")
+      if describing {
+        for text in [info.key, info.group ?? "", info.notes ?? ""] {
+          suffix += "," + LongFormatCSV.field(text)
+        }
+      }
+      self.suffix = suffix + "\r\n"
     }
 
     func write(_ row: some CSVRow, to output: inout some TextOutputStream) {

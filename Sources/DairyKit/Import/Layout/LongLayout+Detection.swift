@@ -28,6 +28,12 @@ extension LongLayout {
       options.dataset == nil && given.isEmpty
       ? header.first(named: ["dataset"], except: roles.taken) : nil
     if let dataset { try roles.claim(dataset, as: "the dataset column") }
+    // The export's own file: its key and group columns describe the sections, not name them
+    let describes = given.isEmpty && LayoutDetection.isExport(header)
+    let key = describes ? header.first(named: ["key"], except: roles.taken) : nil
+    if let key { try roles.claim(key, as: "the key column") }
+    let group = describes ? header.first(named: ["group"], except: roles.taken) : nil
+    if let group { try roles.claim(group, as: "the group column") }
     let value = try Self.valueColumn(
       header, taken: roles.taken, numeric: numeric, given: given, options: options)
     try roles.claim(
@@ -42,6 +48,7 @@ extension LongLayout {
     try header.checkNamedAndUnique(Array(roles.taken.union(sections)))
     self.init(
       year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
+    (self.key, self.group, describesSections) = (key, group, describes)
   }
 
   /// The columns `--section-column` names, in order, each given once.

@@ -2,7 +2,9 @@ import Foundation
 
 /// A year column, one value column, and text columns whose values together name the section
 /// (`region,state,year,milk_produced`: sections like `Northeast / Maine`); optional columns give
-/// notes, a unit, or the dataset of each row (as `dairy export --format csv` writes).
+/// notes, a unit, or the dataset of each row (as `dairy export --format csv` writes). The export's
+/// own file also gives each section's key and group, and its notes whole, the same on each of its
+/// rows (``describesSections``).
 ///
 /// ```swift
 /// // state,year,value
@@ -17,6 +19,15 @@ struct LongLayout: TableLayout {
   var unit: Int?
   /// A column that routes each row to a dataset.
   var dataset: Int?
+  /// The export's columns that give each section's key (the section columns then give only its
+  /// title) and its group.
+  var key: Int?
+  var group: Int?
+  /// Whether each row gives its section's title, key, group and notes whole (an export): they
+  /// must then be the same on each of the section's rows, and notes are kept as written.
+  var describesSections = false
+  /// Per section, what its first row in this table gave (``SectionDescription``).
+  var descriptions: [Int: SectionDescription] = [:]
 
   // The section of the previous row, recognised by its key's bytes.
   private var previousKey: [UInt8] = []
@@ -41,7 +52,7 @@ struct LongLayout: TableLayout {
     let year = try table.year(row, self.year)
     let section = try section(of: row, &table)
     try table.store(row, value, year: year, section: section)
-    if let notes, !row.isEmpty(at: notes) {
+    if let notes, !describesSections, !row.isEmpty(at: notes) {
       let text = SectionDraft.collapsingWhitespace(try table.text(row, notes))
       if !text.isEmpty && !table.book.sections[section].notes.contains(text) {
         table.book.sections[section].notes.append(text)
@@ -60,6 +71,12 @@ struct LongLayout: TableLayout {
       appendKeyBytes(row, column)
       scratchKey.append(0)
     }
+    if describesSections {
+      // A row that differs from the previous one in its key, group or notes is checked anew
+      appendKeyBytes(row, key)
+      appendKeyBytes(row, group)
+      appendKeyBytes(row, notes)
+    }
     if let dataset { appendKeyBytes(row, dataset) }
     if previousSection >= 0 && scratchKey == previousKey { return previousSection }
     swap(&scratchKey, &previousKey)
@@ -75,10 +92,20 @@ struct LongLayout: TableLayout {
       parts.append(part)
     }
     let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
-    previousSection = try table.section(
-      key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
-      dataset: datasetName)
+    if describesSections {
+      previousSection = try describedSection(row, parts: parts, dataset: datasetName, &table)
+    } else {
+      previousSection = try table.section(
+        key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
+        dataset: datasetName)
+    }
     return previousSection
+  }
+
+  /// Appends the bytes of a column's cell, if there is such a column, and a separator.
+  private mutating func appendKeyBytes(_ row: TableRow, _ column: Int?) {
+    if let column { appendKeyBytes(row, column) }
+    scratchKey.append(0)
   }
 
   private mutating func appendKeyBytes(_ row: TableRow, _ column: Int) {
@@ -116,8 +143,7 @@ struct LongLayout: TableLayout {
 
   func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
     guard case .value(key.year) = row.year(at: year, numbers),
-      ExactText(SectionKey.joined(sections.map({ row.string(at: $0) ?? "" })))
-        == ExactText(key.section),
+      ExactText(sectionKey(in: row)) == ExactText(key.section),
       ExactText(dataset.flatMap { row.string(at: $0) } ?? key.tableDataset)
         == ExactText(key.dataset),
       case .value = row.amount(at: value, numbers)

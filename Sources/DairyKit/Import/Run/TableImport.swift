@@ -47,10 +47,13 @@ struct TableImport {
   }
 
   /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
-  /// table's values, joined unescaped), created on first use.
-  mutating func section(key: String, title: String, dataset: String) throws -> Int {
+  /// table's values, joined unescaped), created on first use with `group` and `notes`.
+  mutating func section(
+    key: String, title: String, dataset: String, group: String? = nil, notes: String? = nil
+  ) throws -> Int {
     let draft = SectionDraft(
-      key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit)
+      key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit,
+      group: group, notes: notes)
     let index = try book.section(draft, dataset: dataset, metadata: metadata)
     sectionsSeen.insert(index)
     return index
