@@ -37,17 +37,12 @@ struct InspectDocument: Encodable {
     var updated: String?
     var contact: String?
     var notes: String?
-    var legend: [Legend]
+    var legend: [DatasetFacts.LegendEntry]
     var blocks: [Block]
     var series: [Series]
     var footnotes: [Footnote]
     var warnings: [String]
     var invalid: Invalid
-  }
-
-  struct Legend: Encodable {
-    var marker: String
-    var meaning: String
   }
 
   struct Block: Encodable {
@@ -96,7 +91,7 @@ struct InspectDocument: Encodable {
     return Dataset(
       name: dataset.name, layout: dataset.layout, title: facts.title, unit: dataset.unit,
       source: facts.source, updated: facts.updated, contact: facts.contact, notes: facts.notes,
-      legend: facts.legend.map { Legend(marker: $0.marker, meaning: $0.meaning) },
+      legend: facts.legend,
       blocks: dataset.blocks.map {
         Block(role: $0.role.rawValue, first: $0.lines.lowerBound, last: $0.lines.upperBound)
       },

@@ -9,7 +9,7 @@
 /// ```
 struct SectionsDocument: Encodable {
   /// The datasets the sections belong to, with what their files say of them.
-  var datasets: [Dataset] = []
+  var datasets: [DatasetInfo] = []
   var sections: [Summary]
 
   /// One section: what it is, its span and its latest value.
@@ -72,7 +72,7 @@ struct SectionsDocument: Encodable {
 
   init(_ summaries: [SectionSummary], datasets: [DatasetInfo] = []) {
     let names = Set(summaries.map(\.info.dataset))
-    self.datasets = datasets.filter { names.contains($0.name) }.map(Dataset.init)
+    self.datasets = datasets.filter { names.contains($0.name) }
     sections = summaries.map { summary in
       let info = summary.info
       return Summary(
