@@ -67,6 +67,9 @@ struct DocumentationExamplesTests {
     #expect(AmountFormat.string(4.7, decimals: 1) == "4.7")
     #expect(AmountFormat.string(5e-324, decimals: 12) == "5e-324")
     #expect(AmountFormat.string(0.004285, decimals: 2) == "0.0043")
+    #expect(SectionFilter(since: 1990).closedYears(within: 1975...2022) == 1990...2022)
+    #expect(SectionFilter(until: 1980).closedYears(within: nil) == 1980...1980)
+    #expect(SectionFilter().closedYears(within: 1975...2022) == nil)
   }
 
   @Test func displayWidth() {

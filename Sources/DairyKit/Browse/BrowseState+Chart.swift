@@ -82,10 +82,6 @@ extension BrowseState {
 
   /// The year range the pane draws: the filter's, open ends left to the data.
   private var chartYears: ClosedRange<Int64>? {
-    guard filter.since != nil || filter.until != nil else { return nil }
-    let years = (chart?.series).flatMap(ChartSelection.years(of:))
-    let low = filter.since ?? years?.lowerBound ?? filter.until!
-    let high = filter.until ?? years?.upperBound ?? low
-    return low...Swift.max(low, high)
+    filter.closedYears(within: (chart?.series).flatMap(ChartSelection.years(of:)))
   }
 }

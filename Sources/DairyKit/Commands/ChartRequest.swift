@@ -81,17 +81,16 @@ public struct ChartRequest: Sendable, Hashable {
   /// `years` (the charted sections' own first and last years), so that a message about the range
   /// names real years.
   public func style(within years: ClosedRange<Int64>?) -> ChartStyle {
-    guard since != nil || until != nil else { return ChartStyle(marks: marks, index: index) }
-    let low = since ?? years?.lowerBound ?? until!
-    let high = until ?? years?.upperBound ?? since!
-    return ChartStyle(marks: marks, index: index, years: low...Swift.max(low, high))
+    ChartStyle(
+      marks: marks, index: index,
+      years: SectionFilter(since: since, until: until).closedYears(within: years))
   }
 
   /// Whether a section of this title is charted.
   func selects(title: String) -> Bool {
     if searches.isEmpty && sections.isEmpty { return true }
     let lowered = title.lowercased()
-    return searches.contains { lowered.contains($0.lowercased()) }
+    return searches.contains { SectionFilter(search: $0).matches(title: title) }
       || sections.contains { $0.lowercased() == lowered }
   }
 }

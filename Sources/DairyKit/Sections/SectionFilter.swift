@@ -24,6 +24,19 @@ public struct SectionFilter: Sendable, Hashable {
     return title.lowercased().contains(search.lowercased())
   }
 
+  /// The year range asked for, its open ends closed at `years` (the data's own first and last
+  /// years), so that what is drawn or said names real years; nil when neither end is given.
+  ///
+  /// ```swift
+  /// SectionFilter(since: 1990).closedYears(within: 1975...2022)  // 1990...2022
+  /// ```
+  public func closedYears(within years: ClosedRange<Int64>?) -> ClosedRange<Int64>? {
+    guard let end = since ?? until else { return nil }
+    let low = since ?? years?.lowerBound ?? end
+    let high = until ?? years?.upperBound ?? low
+    return low...max(low, high)
+  }
+
   /// The years in range: `since...until`, open ends filled with the extremes. An empty range
   /// (``isEmptyRange``: `since` after `until`) gives `since...since`, as a closed range cannot
   /// be empty: the queries check ``isEmptyRange`` first.
