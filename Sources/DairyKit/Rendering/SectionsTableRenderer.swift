@@ -100,9 +100,14 @@ public enum SectionsTableRenderer {
 }
 
 extension String {
+  /// The text without trailing spaces (bytes, not characters: charts run this for every line
+  /// they draw).
   func trimmingTrailingSpaces() -> String {
-    var copy = self
-    while copy.hasSuffix(" ") { copy.removeLast() }
-    return copy
+    let bytes = utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex && bytes[bytes.index(before: end)] == 0x20 {
+      end = bytes.index(before: end)
+    }
+    return end == bytes.endIndex ? self : String(self[..<end])
   }
 }

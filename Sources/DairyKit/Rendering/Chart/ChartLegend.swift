@@ -91,7 +91,7 @@ struct ChartLegend: Sendable, Hashable {
         let pad = String(repeating: " ", count: Swift.max(0, columnWidth - DisplayWidth.of(text)))
         return entry.text(width: columnWidth, color: color) + pad
       }
-      lines.append(ChartPlot.trimmed(cells.joined(separator: "  ")))
+      lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
     }
     return lines + (more.map { [$0] } ?? [])
   }

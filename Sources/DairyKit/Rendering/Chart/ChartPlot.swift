@@ -108,16 +108,6 @@ struct ChartPlot {
       place(text, at: column(of: year) - text.count / 2)
     }
     let text = String(repeating: " ", count: labelWidth + 1) + String(line)
-    return TextStyle(enabled: color).dim(Self.trimmed(text))
-  }
-
-  /// `text` without trailing spaces (bytes, not characters: this runs for every line drawn).
-  static func trimmed(_ text: String) -> String {
-    let bytes = text.utf8
-    var end = bytes.endIndex
-    while end > bytes.startIndex && bytes[bytes.index(before: end)] == 0x20 {
-      end = bytes.index(before: end)
-    }
-    return end == bytes.endIndex ? text : String(text[..<end])
+    return TextStyle(enabled: color).dim(text.trimmingTrailingSpaces())
   }
 }
