@@ -55,9 +55,7 @@ extension BrowseState {
     case .search:
       return .matching(SectionFilter(search: filter.search))
     case .topSection:
-      guard sections.numberOfSections > 0 else { return nil }
-      let section = min(anchor.section, sections.numberOfSections - 1)
-      return .section(sections.parts[section].section.info.id)
+      return topPart.map { .section($0.section.info.id) }
     }
   }
 

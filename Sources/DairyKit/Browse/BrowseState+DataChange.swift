@@ -13,8 +13,7 @@ extension BrowseState {
   /// version), and everything is loaded again from the first page, then on to the section the
   /// reader was in.
   mutating func reloadChangedData() -> [BrowseEffect] {
-    let section = min(anchor.section, sections.numberOfSections - 1)
-    let place = sections.parts.indices.contains(section) ? sections.parts[section] : nil
+    let place = topPart
     replaceSections()
     let effects = reload()
     notice = Self.reloadedNotice

@@ -188,8 +188,7 @@ extension BrowseState {
     } else if let until = filter.until {
       left.append("until \(until)")
     }
-    let section = min(anchor.section, sections.numberOfSections - 1)
-    if section >= 0 { left.append(sections.parts[section].section.info.dataset) }
+    if let top = topPart { left.append(top.section.info.dataset) }
     return StatusLineView(left: left, right: "? help · q quit").line(width: width, style: style)
   }
 
@@ -202,5 +201,14 @@ extension BrowseState {
     var lines = Array(repeating: "", count: above) + message
     lines += Array(repeating: "", count: height - lines.count)
     return BrowseFrame(lines: lines)
+  }
+}
+
+extension BrowseState {
+  /// The loaded part of the section under the top line (the last one when the anchor is past
+  /// them); nil when nothing is loaded.
+  var topPart: Page.Part? {
+    guard !sections.parts.isEmpty else { return nil }
+    return sections.parts[min(max(anchor.section, 0), sections.parts.count - 1)]
   }
 }
