@@ -41,14 +41,16 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   @Option(
     name: ShowOption.width.argumentName,
     help: ArgumentHelp(
-      "Columns, 20 to 1000 (default: the terminal's, else $COLUMNS, else 80); SVG: pixels.",
+      "Columns, \(ChartRequest.textWidths.lowerBound) to \(ChartRequest.textWidths.upperBound) "
+        + "(default: the terminal's, else $COLUMNS, else 80); SVG: pixels.",
       valueName: "w"))
   var width: Int?
 
   @Option(
     name: ShowOption.height.argumentName,
     help: ArgumentHelp(
-      "Lines, 7 to 1000 (default: the terminal's less one, else 24); SVG: pixels.",
+      "Lines, \(ChartRequest.textHeights.lowerBound) to \(ChartRequest.textHeights.upperBound) "
+        + "(default: the terminal's less one, else 24); SVG: pixels.",
       valueName: "h"))
   var height: Int?
 

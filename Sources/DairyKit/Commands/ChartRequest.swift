@@ -52,10 +52,10 @@ public struct ChartRequest: Sendable, Hashable {
 
   /// The widths and heights a text chart takes: from the smallest chart drawn to a size no
   /// terminal has (a larger one would only cost memory).
-  public static let textWidths = ChartRenderer.minimumWidth...1000
-  public static let textHeights = ChartRenderer.minimumHeight(panels: 1)...1000
+  public static let textWidths = ChartRenderer.minimumWidth...Viewport.maximumWidth
+  public static let textHeights = ChartRenderer.minimumHeight(panels: 1)...Viewport.maximumHeight
   /// The widths and heights, in pixels, an SVG chart takes.
-  public static let svgWidths = 320...8000
+  public static let svgWidths = ChartSVGLayout.minimumWidth...8000
   public static let svgHeights = 240...8000
 
   /// The first rule the request breaks, as `dairy chart` reports it (a usage error), or nil.
