@@ -70,6 +70,7 @@ struct DocumentationExamplesTests {
     #expect(SectionFilter(since: 1990).closedYears(within: 1975...2022) == 1990...2022)
     #expect(SectionFilter(until: 1980).closedYears(within: nil) == 1980...1980)
     #expect(SectionFilter().closedYears(within: 1975...2022) == nil)
+    #expect(SystemError.describe(ENOENT) == "no such file")
   }
 
   @Test func displayWidth() {

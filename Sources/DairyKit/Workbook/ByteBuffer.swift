@@ -16,16 +16,14 @@ struct ByteBuffer: ~Copyable {
   /// The bytes, valid until the buffer next changes.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
 
-  var isEmpty: Bool { count == 0 }
-
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     if count + bytes.count > capacity {
-      let grown = UnsafeMutablePointer<UInt8>.allocate(
-        capacity: max(capacity * 2, count + bytes.count))
+      let wanted = max(capacity * 2, count + bytes.count)
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
       grown.update(from: pointer, count: count)
       pointer.deallocate()
       pointer = grown
-      capacity = max(capacity * 2, count + bytes.count)
+      capacity = wanted
     }
     if let base = bytes.baseAddress { (pointer + count).update(from: base, count: bytes.count) }
     count += bytes.count

@@ -36,11 +36,7 @@ enum SpreadsheetFileKind: Hashable, Sendable {
   static func magic(ofFileAt path: String, _ place: WorkbookLocation) throws
     -> SpreadsheetFileKind
   {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw place.error(ZipArchive.describe(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw place.error("is a directory, not a workbook") }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw place.error(ZipArchive.describe(errno)) }
+    let fd = try ZipArchive.openFile(path, place)
     defer { close(fd) }
     var header = [UInt8](repeating: 0, count: 512)
     let count = header.withUnsafeMutableBytes { ZipArchive.readFully(fd, into: $0, at: 0) }

@@ -64,21 +64,15 @@ final class ZipArchive: @unchecked Sendable {
 
   private static func key(_ name: String) -> String { name.lowercased() }
 
-  private static func openFile(_ path: String, _ place: WorkbookLocation) throws -> Int32 {
+  /// The file at `path` opened for reading; a directory or a file that cannot be opened is an
+  /// error at `place`.
+  static func openFile(_ path: String, _ place: WorkbookLocation) throws -> Int32 {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw place.error(describe(errno)) }
+    guard stat(path, &info) == 0 else { throw place.error(SystemError.describe(errno)) }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw place.error("is a directory, not a workbook") }
     let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw place.error(describe(errno)) }
+    guard fd >= 0 else { throw place.error(SystemError.describe(errno)) }
     return fd
-  }
-
-  static func describe(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case EACCES: "permission denied"
-    default: String(cString: strerror(code))
-    }
   }
 
   // MARK: - The end-of-directory record

@@ -29,14 +29,16 @@ extension JSONScanner {
     }
   }
 
+  /// What `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r` and `\t` stand for.
+  private static let simpleEscapes: [UInt8: UInt8] = [
+    0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D,
+    0x74: 0x09,
+  ]
+
   private func escape(into bytes: inout [UInt8]) throws {
     let place = location
     guard let byte = try nextByte() else { throw failure("the file ends in an escape") }
-    let simple: [UInt8: UInt8] = [
-      0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D,
-      0x74: 0x09,
-    ]
-    if let decoded = simple[byte] {
+    if let decoded = Self.simpleEscapes[byte] {
       bytes.append(decoded)
       return
     }
@@ -58,7 +60,7 @@ extension JSONScanner {
           ? "a NUL character (\\u0000), which dairy cannot store" : "a lone surrogate",
         at: place)
     }
-    bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+    bytes.append(contentsOf: String(scalar).utf8)
   }
 
   private func hex4() throws -> UInt32 {

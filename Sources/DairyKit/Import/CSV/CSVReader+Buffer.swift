@@ -111,7 +111,7 @@ extension CSVReader {
       let got = read(fd, into, count)
       if got < 0 {
         if errno == EINTR { continue }
-        throw DairyError(.input, at: SourceLocation(file: displayName), Self.describe(errno))
+        throw DairyError(.input, at: SourceLocation(file: displayName), SystemError.describe(errno))
       }
       digest.update(UnsafeRawBufferPointer(start: into, count: got))
       bytesRead += got

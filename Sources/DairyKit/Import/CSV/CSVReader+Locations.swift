@@ -103,12 +103,4 @@ extension CSVReader {
   static func size(_ bytes: Int) -> String {
     bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
-
-  static func describe(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case EACCES: "permission denied"
-    default: String(cString: strerror(code))
-    }
-  }
 }

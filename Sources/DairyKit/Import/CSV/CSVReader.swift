@@ -109,14 +109,14 @@ final class CSVReader {
     self.readSize = readSize
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw DairyError(.input, at: SourceLocation(file: name), Self.describe(errno))
+      throw DairyError(.input, at: SourceLocation(file: name), SystemError.describe(errno))
     }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw DairyError(.input, at: SourceLocation(file: name), "is a directory, not a CSV file")
     }
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
-      throw DairyError(.input, at: SourceLocation(file: name), Self.describe(errno))
+      throw DairyError(.input, at: SourceLocation(file: name), SystemError.describe(errno))
     }
     self.fd = fd
     self.totalBytes = Int(info.st_size)

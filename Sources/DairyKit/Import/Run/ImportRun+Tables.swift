@@ -5,11 +5,12 @@ import Foundation
 extension ImportRun {
   /// Imports every table of the file at `path`.
   mutating func importFile(_ path: String) throws {
-    if BackupReader.recognises(head: ImportFormats.head(of: path)) {
+    let head = ImportFormats.head(of: path)
+    if BackupReader.recognises(head: head) {
       try importBackup(path)
       return
     }
-    let source = try ImportFormats.format(of: path).init(path: path, options: options)
+    let source = try ImportFormats.format(of: path, head: head).init(path: path, options: options)
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []

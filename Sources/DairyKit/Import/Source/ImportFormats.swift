@@ -24,9 +24,10 @@ enum ImportFormats {
   /// How many bytes of a file the formats see to recognise it.
   static let headSize = 512
 
-  /// The format that reads the file at `path`.
-  static func format(of path: String) -> any TableSource.Type {
-    let head = head(of: path)
+  /// The format that reads the file at `path`, whose first bytes are `head` (read here when
+  /// not given).
+  static func format(of path: String, head: [UInt8]? = nil) -> any TableSource.Type {
+    let head = head ?? self.head(of: path)
     return all.first { $0.recognises(path: path, head: head) } ?? all[all.count - 1]
   }
 

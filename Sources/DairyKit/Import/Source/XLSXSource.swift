@@ -53,8 +53,7 @@ final class XLSXSource: TableSource {
   init(path: String, options: ImportOptions) throws {
     self.path = path
     workbook = try Workbook.open(path: path)
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    fileSize = (attributes?[.size] as? Int) ?? 0
+    fileSize = workbook.archive.fileSize
     let suffixes = WorkbookSheet.datasetSuffixes(workbook.sheets)
     var chosen: [(WorkbookSheet, String?)] = []
     if options.sheets.isEmpty {
