@@ -29,6 +29,9 @@ public final class Workbook {
   let archive: ZipArchive
   let strings: [String]
   let styles: StyleSheet
+  /// The merged ranges of each sheet part read so far, whose XML has been checked whole: a
+  /// second reader of the sheet streams it at once.
+  private var checkedSheets: [String: [CellRange]] = [:]
 
   init(
     displayName: String, sheets: [WorkbookSheet], date1904: Bool, limits: WorkbookLimits,
@@ -84,8 +87,8 @@ public final class Workbook {
     return sheets.first { $0.name.lowercased() == key }
   }
 
-  /// A reader that streams the rows of `sheet`; it reads the sheet once first, for its merged
-  /// ranges and to check its XML.
+  /// A reader that streams the rows of `sheet`; the first reader of a sheet reads it once
+  /// first, for its merged ranges and to check its XML (later ones reuse what it found).
   ///
   /// - Throws: ``DairyError`` when the sheet's part is corrupt, its XML malformed or its merged
   ///   ranges invalid.
@@ -101,18 +104,25 @@ public final class Workbook {
     place.part = sheet.part
     // The first pass reads the whole part: an entry that is corrupt or too large is refused
     // here, before any row, whether it is inflated whole or streamed.
-    let source = try partSource(entry, place)
-    var scan = XMLTokenizer(source: source, location: place, limits: limits)
-    let ranges: [CellRange]
-    do {
-      ranges = try SheetParser.mergedRanges(&scan, limits: limits)
-    } catch {
-      throw source.failureOfTheRest() ?? error
-    }
+    let ranges = try checkedSheets[sheet.part] ?? mergedRanges(entry, place)
+    checkedSheets[sheet.part] = ranges
     let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
     let parser = SheetParser(
       tokenizer: rows, place: place, strings: strings, styles: styles, date1904: date1904)
     return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
+  }
+
+  /// The merged ranges of a sheet's part, read whole, which checks its XML.
+  private func mergedRanges(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
+    -> [CellRange]
+  {
+    let source = try partSource(entry, place)
+    var scan = XMLTokenizer(source: source, location: place, limits: limits)
+    do {
+      return try SheetParser.mergedRanges(&scan, limits: limits)
+    } catch {
+      throw source.failureOfTheRest() ?? error
+    }
   }
 
   /// The bytes of `entry`: a small part inflated whole, a large one as it is read.

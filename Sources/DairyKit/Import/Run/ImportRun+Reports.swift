@@ -53,7 +53,7 @@ extension ImportRun {
   private func reopen(_ table: SourceTable, of source: any TableSource, path: String) throws
     -> any TableSource
   {
-    let again = try type(of: source).init(path: path, options: options)
+    let again = try source.reopened(path: path, options: options)
     again.readRaggedRows()
     for _ in 0...table.index {
       guard try again.nextTable() != nil else {

@@ -27,6 +27,12 @@ protocol TableSource: AnyObject, SendableMetatype {
   /// - Throws: ``DairyError`` when the file cannot be read or is not of this format.
   init(path: String, options: ImportOptions) throws
 
+  /// A new source of the same file, at its start, read as `options` say: a second reading of
+  /// a table (a report's). A format may share what this one has parsed already (a workbook's
+  /// parts, its sheets' merged ranges) and read the bytes it opened, so that a file replaced
+  /// in between is not mixed with it; by default the file is opened again.
+  func reopened(path: String, options: ImportOptions) throws -> any TableSource
+
   /// The file as the user named it.
   var displayName: String { get }
   /// How many bytes of the file have been read so far, for progress.
@@ -61,6 +67,10 @@ protocol TableSource: AnyObject, SendableMetatype {
 
 extension TableSource {
   func readRaggedRows() {}
+
+  func reopened(path: String, options: ImportOptions) throws -> any TableSource {
+    try Self(path: path, options: options)
+  }
 
   var warnings: [String] { [] }
 }

@@ -75,6 +75,20 @@ final class XLSXSource: TableSource {
     sheets = chosen
   }
 
+  /// A source of the same workbook from its first sheet, sharing its parts, its sheets' merged
+  /// ranges and the file it opened.
+  private init(sharing other: XLSXSource) {
+    path = other.path
+    workbook = other.workbook
+    fileSize = other.fileSize
+    sheets = other.sheets
+    skipped = other.skipped
+  }
+
+  func reopened(path: String, options: ImportOptions) throws -> any TableSource {
+    XLSXSource(sharing: self)
+  }
+
   /// The sheet `name` names, or a usage error listing the workbook's sheets.
   private func pick(_ name: String) throws -> WorkbookSheet {
     let names = workbook.sheets.map { "'\(TextEscaping.visible($0.name))'" }
