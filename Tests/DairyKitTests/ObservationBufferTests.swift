@@ -78,6 +78,27 @@ struct ObservationBufferTests {
     #expect(try database.isEmpty())
   }
 
+  @Test func aFailureWhileAChunkIsWrittenLeavesTheDatabaseAsItWas() throws {
+    // Given a database file holding a dataset, and a long file of it whose last row is bad,
+    // read while the chunks before it are being written
+    let folder = try TestSupport.temporaryFolder()
+    let database = try DairyDatabase.open(path: folder.appendingPathComponent("d.sqlite").path)
+    let first = try TestSupport.file("long.csv", "series,year,value\nA,1,1\nA,2,2\n")
+    _ = try database.importFiles([first])
+    let before = try TestSupport.contents(database)
+    var text = "series,year,value\n"
+    let rows = 3 * ObservationBuffer.chunkSize
+    for row in 0..<rows { text += "S\(row / 1000),\(1000 + row % 1000),1\n" }
+    text += "S0,2999,x\n"
+    try text.write(toFile: first, atomically: true, encoding: .utf8)
+
+    // When it imports, then it fails on the bad row, and the database holds what it did
+    let error = try #require(TestSupport.importError([first], into: database))
+    #expect(error.description.hasPrefix("\(first):\(rows + 2):"))
+    #expect(try TestSupport.contents(database) == before)
+    #expect(try database.read { try $0.sections() }.count == 1)
+  }
+
   static func amount(series: Int, year: Int) -> Double {
     Double(series * 1000 + year) + 0.25
   }

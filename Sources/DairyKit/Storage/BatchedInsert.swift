@@ -19,10 +19,9 @@ struct BatchedInsert {
       sql: prefix + Array(repeating: row, count: Self.size).joined(separator: ","))
   }
 
-  /// The error of a statement that returned `code`, with SQLite's message.
-  static func error(_ code: Int32, _ db: Database) -> DatabaseError {
+  /// The error of a statement that returned `code`, with the message of SQLite's `connection`.
+  static func error(_ code: Int32, _ connection: SQLiteConnection?) -> DatabaseError {
     DatabaseError(
-      resultCode: ResultCode(rawValue: code),
-      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
   }
 }

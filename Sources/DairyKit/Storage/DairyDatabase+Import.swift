@@ -37,6 +37,8 @@ extension DairyDatabase {
         try db.inTransaction(.immediate) {
           if onlyIfEmpty, try Self.hasData(db) { return .rollback }
           var target = try TransactionTarget(db: db)
+          // The connection is this thread's alone again before the transaction ends.
+          defer { target.stopWriting() }
           var result = try ImportRun.importFiles(
             files, options: options, progress: progress, into: &target)
           let unchanged = result.datasets.allSatisfy {
@@ -85,8 +87,9 @@ extension DairyDatabase {
 /// Writes an import inside the transaction `importFiles` opened.
 ///
 /// Observations are buffered in chunks and written in (section, year) order
-/// (``ObservationBuffer``): the import's hot loop appends integers and doubles and allocates
-/// nothing.
+/// (``ObservationBuffer``), by a thread of their own: the import's hot loop appends integers and
+/// doubles and allocates nothing. Every other use of the connection waits for the chunk being
+/// written first (``ObservationBuffer/wait()``).
 struct TransactionTarget: ImportTarget {
   let db: Database
   private var observations: ObservationBuffer
@@ -104,6 +107,7 @@ struct TransactionTarget: ImportTarget {
 
   mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
     if let id = datasetIDs[name] { return id }
+    try observations.wait()
     if let old = try Row.fetchOne(
       db, sql: "SELECT id, fingerprint FROM dataset WHERE name = ?", arguments: [name])
     {
@@ -130,6 +134,7 @@ struct TransactionTarget: ImportTarget {
   }
 
   mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
+    try observations.wait()
     if let id = try Int64.fetchOne(
       db, sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?",
       arguments: [dataset, draft.key])
@@ -148,19 +153,29 @@ struct TransactionTarget: ImportTarget {
   }
 
   mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
-    try observations.add(section: section, year: year, amount: amount, db: db)
+    try observations.add(section: section, year: year, amount: amount)
   }
 
   mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
-    try missingCells.add(section: section, year: year, marker: marker, db: db)
-  }
-
-  mutating func flush() throws {
-    try observations.flush(db)
+    missingCells.add(section: section, year: year, marker: marker)
+    guard missingCells.isFull else { return }
+    try observations.wait()
     try missingCells.flush(db)
   }
 
+  mutating func flush() throws {
+    try observations.flush()
+    try missingCells.flush(db)
+  }
+
+  /// Waits for the chunk of observations being written, if any, ignoring its failure (the
+  /// import has failed already, or will when it flushes).
+  func stopWriting() {
+    try? observations.wait()
+  }
+
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
+    try observations.wait()
     try db.execute(
       sql: """
         UPDATE section SET title = ?, notes = ?, unit = ?, decimals = ?, observationCount = ?,
@@ -175,6 +190,7 @@ struct TransactionTarget: ImportTarget {
   }
 
   mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
+    try observations.wait()
     try db.execute(
       sql: """
         UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
@@ -194,6 +210,7 @@ struct TransactionTarget: ImportTarget {
   /// the log's last row's `id`, which grows with every import that changes something (the log
   /// only grows), so a dataset imported again never has the version it had.
   func stamp(_ summary: ImportSummary) throws {
+    try observations.wait()
     let now = Timestamp.utcNow()
     for file in summary.files {
       try db.execute(

@@ -22,12 +22,15 @@ struct MissingCellBuffer {
     markers.reserveCapacity(Self.batchSize)
   }
 
-  mutating func add(section: Int64, year: Int64, marker: String, db: Database) throws {
+  /// Holds a missing cell; once ``isFull``, the caller flushes.
+  mutating func add(section: Int64, year: Int64, marker: String) {
     sections.append(section)
     years.append(year)
     markers.append(marker)
-    if sections.count == Self.batchSize { try flush(db) }
   }
+
+  /// Whether a statement's worth of cells is held.
+  var isFull: Bool { sections.count >= Self.batchSize }
 
   mutating func flush(_ db: Database) throws {
     defer {
@@ -55,6 +58,6 @@ struct MissingCellBuffer {
     }
     let code = sqlite3_step(handle)
     sqlite3_reset(handle)
-    guard code == SQLITE_DONE else { throw BatchedInsert.error(code, db) }
+    guard code == SQLITE_DONE else { throw BatchedInsert.error(code, db.sqliteConnection) }
   }
 }
