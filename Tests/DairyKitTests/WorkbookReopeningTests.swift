@@ -36,20 +36,60 @@ struct WorkbookReopeningTests {
     #expect(expected.first?.contains("Fluid beverage milk") == true)
   }
 
-  @Test func aSecondReaderOfASheetHasItsMergedRangesWithoutReadingItFirst() throws {
-    // Given a sheet with merged ranges read once
+  /// Every row of every worksheet of `book`, read by a reader of each sheet `readers` times.
+  static func readings(_ book: String, maxRecordedCells: Int, readers: Int = 2) throws
+    -> [[SheetRow]]
+  {
+    var limits = WorkbookLimits()
+    limits.maxRecordedCells = maxRecordedCells
     let workbook = try Workbook.open(
-      path: TestSupport.fixture("xlsx/annualmilkprodfactors.xlsx"))
-    let sheet = workbook.sheets[0]
-    let first = try workbook.reader(forSheet: sheet)
-    #expect(!first.mergedRanges.isEmpty)
-    // When it is read again, its rows and ranges are the same
-    let second = try workbook.reader(forSheet: sheet)
-    #expect(second.mergedRanges == first.mergedRanges)
-    var (a, b) = (SheetRow(), SheetRow())
-    while try first.next(into: &a) {
-      #expect(try second.next(into: &b) && a == b)
+      path: TestSupport.fixture("xlsx/\(book).xlsx"), displayName: "\(book).xlsx", limits: limits)
+    var readings: [[SheetRow]] = []
+    for sheet in workbook.sheets where sheet.kind == .worksheet {
+      for _ in 0..<readers {
+        let reader = try workbook.reader(forSheet: sheet)
+        var rows: [SheetRow] = []
+        var row = SheetRow()
+        while try reader.next(into: &row) { rows.append(row) }
+        readings.append(rows)
+        #expect(reader.mergedRanges == (try workbook.reader(forSheet: sheet)).mergedRanges)
+      }
     }
-    #expect(try !second.next(into: &b))
+    return readings
+  }
+
+  @Test(arguments: ["fluidmilk", "annualmilkprodfactors", "milkcowsandprod"])
+  func aReplayedSheetGivesTheRowsItsXMLHolds(book: String) throws {
+    // Given each sheet read twice: kept whole and replayed, parsed every time, or kept until
+    // 100 cells and then parsed again
+    let replayed = try Self.readings(book, maxRecordedCells: 1 << 21)
+    let parsed = try Self.readings(book, maxRecordedCells: 0)
+    let cut = try Self.readings(book, maxRecordedCells: 100)
+    // Then every reading gives the same rows, cell for cell (value, format, formula flag)
+    #expect(replayed.allSatisfy { !$0.isEmpty })
+    #expect(replayed == parsed)
+    #expect(cut == parsed)
+    for pair in stride(from: 0, to: replayed.count, by: 2) {
+      #expect(replayed[pair] == replayed[pair + 1])
+    }
+  }
+
+  @Test(arguments: ["features/features", "features/date1904", "features/prefixed"])
+  func aSheetWithEveryKindOfCellReplaysAsItParses(book: String) throws {
+    // Given sheets of numbers, shared, rich and inline strings, booleans, errors, formulas
+    // with and without values, date cells and styles, read twice, kept or parsed again
+    let replayed = try Self.readings(book, maxRecordedCells: 1 << 21)
+    let parsed = try Self.readings(book, maxRecordedCells: 0)
+    // Then the rows are the same
+    #expect(replayed == parsed)
+    let cells = replayed.flatMap { $0.flatMap(\.cells) }
+    #expect(!cells.isEmpty)
+    if book == "features/features" {
+      let values = cells.map(\.value)
+      #expect(values.contains(.bool(true)) && values.contains(.error("#N/A")))
+      #expect(values.contains(.string("Rich text")) && values.contains(.number(1.5)))
+      #expect(cells.contains { $0.isFormulaWithoutValue })
+      #expect(cells.contains { $0.format.isDate })
+    }
   }
 }

@@ -1,8 +1,10 @@
 /// Streams the rows of one sheet, top to bottom, each with its cells' values and formats.
 ///
 /// The sheet's merged ranges are known before the first row: `<mergeCells>` comes after the
-/// cells in the file, so opening the reader reads the sheet once for them (and to check its
-/// XML), then streams it again. Memory stays flat whatever the sheet's size: one buffer, one row.
+/// cells in the file, so the first reader of a sheet parses it whole, keeping its rows in a
+/// ``SheetRecording`` that every reader of the sheet then replays (see
+/// ``Workbook/reader(forSheet:)``). Memory stays bounded whatever the sheet's size: a sheet too
+/// large to keep is streamed again, one buffer and one row at a time.
 /// Rows and cells come in the file's order, which must be ascending; `<dimension>` is not
 /// trusted. A chart sheet has no rows.
 ///
@@ -26,13 +28,22 @@ public final class SheetReader {
   /// The reading state: a value of its own, so that the per-cell work makes no dynamic
   /// exclusivity checks on a class's properties (they cost a third of the time).
   private var parser: SheetParser
+  /// The recording of the sheet's rows it replays, if it does.
+  private let recording: SheetRecording?
+  private var replayed = 0
 
-  init(sheet: WorkbookSheet, mergedRanges: [CellRange], parser: consuming SheetParser) {
+  /// A reader of the rows `parser` parses; or, `replaying` a complete recording, of those
+  /// rows (the parser then gives nothing).
+  init(
+    sheet: WorkbookSheet, mergedRanges: [CellRange], parser: consuming SheetParser,
+    replaying recording: SheetRecording? = nil
+  ) {
     self.sheet = sheet
     self.mergedRanges = mergedRanges
     self.date1904 = parser.date1904
     self.place = parser.place
     self.parser = parser
+    self.recording = recording
   }
 
   /// Where `cell` is: `fluidmilk.xlsx: sheet 'fluidmilk', cell C14`.
@@ -51,6 +62,12 @@ public final class SheetReader {
   /// - Returns: false after the last row.
   /// - Throws: ``DairyError`` naming the file, sheet and cell (or byte) at the first problem.
   public func next(into row: inout SheetRow) throws -> Bool {
-    try parser.next(into: &row)
+    if let recording {
+      guard replayed < recording.rowCount else { return false }
+      recording.row(replayed, into: &row)
+      replayed += 1
+      return true
+    }
+    return try parser.next(into: &row)
   }
 }

@@ -30,8 +30,11 @@ public final class Workbook {
   let strings: [String]
   let styles: StyleSheet
   /// The merged ranges of each sheet part read so far, whose XML has been checked whole: a
-  /// second reader of the sheet streams it at once.
-  private var checkedSheets: [String: [CellRange]] = [:]
+  /// later reader of a sheet too large to record streams it at once.
+  var checkedSheets: [String: [CellRange]] = [:]
+  /// The rows of the sheet read last, which its readers replay. One sheet's only: sheets are
+  /// read in turn.
+  var recording: SheetRecording?
 
   init(
     displayName: String, sheets: [WorkbookSheet], date1904: Bool, limits: WorkbookLimits,
@@ -87,46 +90,8 @@ public final class Workbook {
     return sheets.first { $0.name.lowercased() == key }
   }
 
-  /// A reader that streams the rows of `sheet`; the first reader of a sheet reads it once
-  /// first, for its merged ranges and to check its XML (later ones reuse what it found).
-  ///
-  /// - Throws: ``DairyError`` when the sheet's part is corrupt, its XML malformed or its merged
-  ///   ranges invalid.
-  public func reader(forSheet sheet: WorkbookSheet) throws -> SheetReader {
-    var place = WorkbookLocation(file: displayName, sheet: sheet.name)
-    guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
-      let nothing = XMLTokenizer(source: MemoryPartSource([]), location: place)
-      let parser = SheetParser(
-        tokenizer: nothing, place: place, strings: strings, styles: styles, date1904: date1904,
-        finished: true)
-      return SheetReader(sheet: sheet, mergedRanges: [], parser: parser)
-    }
-    place.part = sheet.part
-    // The first pass reads the whole part: an entry that is corrupt or too large is refused
-    // here, before any row, whether it is inflated whole or streamed.
-    let ranges = try checkedSheets[sheet.part] ?? mergedRanges(entry, place)
-    checkedSheets[sheet.part] = ranges
-    let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
-    let parser = SheetParser(
-      tokenizer: rows, place: place, strings: strings, styles: styles, date1904: date1904)
-    return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
-  }
-
-  /// The merged ranges of a sheet's part, read whole, which checks its XML.
-  private func mergedRanges(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
-    -> [CellRange]
-  {
-    let source = try partSource(entry, place)
-    var scan = XMLTokenizer(source: source, location: place, limits: limits)
-    do {
-      return try SheetParser.mergedRanges(&scan, limits: limits)
-    } catch {
-      throw source.failureOfTheRest() ?? error
-    }
-  }
-
   /// The bytes of `entry`: a small part inflated whole, a large one as it is read.
-  private func partSource(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
+  func partSource(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
     -> PartSource
   {
     try archive.source(of: entry, maxBytes: limits.maxPartBytes, limits: limits, at: place)

@@ -49,6 +49,10 @@ public struct WorkbookLimits: Hashable, Sendable {
   /// the calling thread; larger ones stream from a thread of their own. Not a limit: a part
   /// never inflates past its stated size. Tests set it to 0 to stream every part.
   var inMemoryPartBytes = 1 << 20
+  /// The most cells of a sheet kept in memory (16 bytes each: 2^21 cells, 32 MiB) so that a
+  /// second reading replays them rather than parsing the part again (``SheetRecording``). Not a
+  /// limit: a larger sheet is parsed again. Tests set it to 0 to parse every reading.
+  var maxRecordedCells = 1 << 21
 
   /// The defaults above.
   public init() {}
