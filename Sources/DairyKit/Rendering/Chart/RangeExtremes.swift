@@ -43,21 +43,23 @@ struct RangeExtremes: Sendable, Hashable {
   }
 
   private static func sides(_ values: [Double]) -> [SIMD4<Double>] {
-    var sides = [SIMD4<Double>](repeating: .zero, count: values.count)
-    for start in stride(from: 0, to: values.count, by: 1 << blockShift) {
-      let block = start..<Swift.min(start + 1 << blockShift, values.count)
-      var (low, high) = (values[start], values[start])
-      for index in block {
-        (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-        (sides[index][0], sides[index][1]) = (low, high)
+    // Written in place: through the array's subscript, each lane set was a uniqueness check.
+    [SIMD4<Double>](unsafeUninitializedCapacity: values.count) { sides, count in
+      for start in stride(from: 0, to: values.count, by: 1 << blockShift) {
+        let block = start..<Swift.min(start + 1 << blockShift, values.count)
+        var (low, high) = (values[start], values[start])
+        for index in block {
+          (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
+          sides[index] = SIMD4(low, high, 0, 0)
+        }
+        (low, high) = (values[block.upperBound - 1], values[block.upperBound - 1])
+        for index in block.reversed() {
+          (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
+          (sides[index][2], sides[index][3]) = (low, high)
+        }
       }
-      (low, high) = (values[block.upperBound - 1], values[block.upperBound - 1])
-      for index in block.reversed() {
-        (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-        (sides[index][2], sides[index][3]) = (low, high)
-      }
+      count = values.count
     }
-    return sides
   }
 
   /// The lowest and highest value in `range`, which must not be empty.
