@@ -15,9 +15,9 @@ struct RangeExtremes: Sendable, Hashable {
   private let levels: [Int]
   private let lows: [Double]
   private let highs: [Double]
-  /// Per value: the lowest and highest from its block's start to it, then from it to its block's
-  /// end.
-  private let sides: [SIMD4<Double>]
+  /// Four per value: the lowest and highest from its block's start to it, then from it to its
+  /// block's end. (Doubles rather than SIMD4s: a new array type costs a process its metadata.)
+  private let sides: [Double]
 
   init(_ values: [Double]) {
     var lows = values
@@ -42,23 +42,23 @@ struct RangeExtremes: Sendable, Hashable {
     sides = Self.sides(values)
   }
 
-  private static func sides(_ values: [Double]) -> [SIMD4<Double>] {
-    // Written in place: through the array's subscript, each lane set was a uniqueness check.
-    [SIMD4<Double>](unsafeUninitializedCapacity: values.count) { sides, count in
+  private static func sides(_ values: [Double]) -> [Double] {
+    // Written in place: through the array's subscript, each write was a uniqueness check.
+    [Double](unsafeUninitializedCapacity: 4 * values.count) { sides, count in
       for start in stride(from: 0, to: values.count, by: 1 << blockShift) {
         let block = start..<Swift.min(start + 1 << blockShift, values.count)
         var (low, high) = (values[start], values[start])
         for index in block {
           (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-          sides[index] = SIMD4(low, high, 0, 0)
+          (sides[4 * index], sides[4 * index + 1]) = (low, high)
         }
         (low, high) = (values[block.upperBound - 1], values[block.upperBound - 1])
         for index in block.reversed() {
           (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-          (sides[index][2], sides[index][3]) = (low, high)
+          (sides[4 * index + 2], sides[4 * index + 3]) = (low, high)
         }
       }
-      count = values.count
+      count = 4 * values.count
     }
   }
 
@@ -70,9 +70,14 @@ struct RangeExtremes: Sendable, Hashable {
     guard firstBlock < lastBlock else {
       return lows.withUnsafeBufferPointer { Self.scan($0, range) }
     }
-    let (head, tail) = (sides[first], sides[last])
-    var low = Swift.min(head[2], tail[0])
-    var high = Swift.max(head[3], tail[1])
+    // The end of the first block from `first`, the start of the last up to `last`.
+    var (low, high) = sides.withUnsafeBufferPointer { sides in
+      precondition(first >= 0 && 4 * last + 3 < sides.count)
+      let (head, tail) = (4 &* first, 4 &* last)
+      return (
+        Swift.min(sides[head &+ 2], sides[tail]), Swift.max(sides[head &+ 3], sides[tail &+ 1])
+      )
+    }
     // The whole blocks between: a few read one by one, more as the largest aligned runs of
     // blocks the pyramid holds.
     let between = (firstBlock + 1)..<lastBlock
