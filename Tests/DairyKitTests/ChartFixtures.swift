@@ -38,6 +38,27 @@ enum ChartFixtures {
     return ChartSeries(title: title, unit: unit, dataset: "Test data", decimals: 1, points: points)
   }
 
+  /// A made-up series of `years` years from `start`: a deterministic random walk, with a run of
+  /// missing years every `gapEvery` years (none when nil) and a spike and a dip, so that long
+  /// series are drawn as they would be, gaps and peaks included.
+  static func walk(
+    _ title: String, unit: String? = "lb", start: Int64 = 1_000, years: Int, seed: UInt64,
+    gapEvery: Int? = nil
+  ) -> ChartSeries {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    var amount = 100.0
+    let amounts = (0..<years).map { offset -> Double? in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      amount = max(1, amount + Double(Int(state % 201) - 100) / 20)
+      if let gapEvery, offset % gapEvery >= gapEvery - 1 - Int(state % 3) { return nil }
+      if offset == years / 3 { return amount * 3 }
+      return offset == years * 2 / 3 ? amount / 4 : amount
+    }
+    return series(title, unit: unit, start: start, amounts)
+  }
+
   /// The chart as one text, lines joined, for snapshots.
   static func text(
     _ series: [ChartSeries], width: Int, height: Int, style: ChartStyle = ChartStyle(),

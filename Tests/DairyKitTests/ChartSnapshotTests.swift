@@ -73,6 +73,25 @@ struct ChartSnapshotTests {
     snapshots([ChartFixtures.series("Gappy", amounts)])
   }
 
+  /// Long series, downsampled to a sample per dot column: 10,000 years (one with gaps every 97
+  /// years), 1,000 years and 48 years on one axis, in two units.
+  @Test func longSeries() {
+    snapshots(Self.long)
+  }
+
+  /// The same long series rebased to 100, in ASCII, over a year range inside them.
+  @Test func longSeriesIndexedInRange() {
+    snapshots(Self.long, style: ChartStyle(marks: .ascii, index: true, years: 2_500...9_000))
+  }
+
+  static let long = [
+    ChartFixtures.walk("Ten thousand", years: 10_000, seed: 1),
+    ChartFixtures.walk("Ten thousand, gaps", years: 10_000, seed: 2, gapEvery: 97),
+    ChartFixtures.walk("One thousand", start: 6_000, years: 1_000, seed: 3, gapEvery: 211),
+    ChartFixtures.walk("Forty-eight", unit: "kg", start: 4_000, years: 48, seed: 4),
+    ChartFixtures.walk("Four hundred, gaps", unit: "kg", years: 400, seed: 5, gapEvery: 7),
+  ]
+
   /// Control characters, bidi overrides and wide characters in every text, escaped and fitted.
   @Test func hostileText() {
     let hostile = ChartSeries(

@@ -24,4 +24,25 @@ struct RangeExtremesTests {
       }
     }
   }
+
+  /// Random runs of random lengths, most across several blocks of 16 and not aligned to them.
+  @Test(arguments: [40, 257, 4_099, 10_000])
+  func randomRunsAgreeWithAScan(count: Int) {
+    var state: UInt64 = UInt64(count) &* 0x2545_F491_4F6C_DD1D | 1
+    func next(_ bound: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(bound))
+    }
+    let values = (0..<count).map { _ in Double(next(2_000_001)) - 1_000_000 }
+    let extremes = RangeExtremes(values)
+    for _ in 0..<2_000 {
+      let length = 1 + next([4, 40, 200, count][next(4)])
+      let start = next(count)
+      let run = values[start..<min(count, start + length)]
+      let found = extremes.extremes(in: run.indices)
+      #expect(found.low == run.min() && found.high == run.max(), "\(run.indices) of \(count)")
+    }
+  }
 }

@@ -24,74 +24,17 @@ struct ChartCanvas: Sendable, Hashable {
   var dotsWide: Int { columns * (marks == .braille ? 2 : 1) }
   var dotsHigh: Int { rows * (marks == .braille ? 4 : 1) }
 
-  /// The braille bit of the dot in column `side` (0 or 1) and row `row` (0 to 3) of a cell:
-  /// 0x01 0x02 0x04 0x40 down the left, 0x08 0x10 0x20 0x80 down the right.
-  private static func bit(side: Int, row: Int) -> UInt8 {
-    row < 3 ? UInt8(1) << (row + 3 * side) : UInt8(0x40) << side
-  }
-
-  /// Sets the dot at (x, y), y counted from the top; dots off the canvas are ignored.
-  mutating func plot(x: Int, y: Int, series: Int) {
-    guard x >= 0, y >= 0, x < dotsWide, y < dotsHigh else { return }
-    let braille = marks == .braille
-    let cell = (braille ? y / 4 : y) * columns + (braille ? x / 2 : x)
-    dots[cell] |= braille ? Self.bit(side: x % 2, row: y % 4) : 1
-    owners[cell] = series
-  }
-
-  /// A straight line of dots from one dot to another, both included (Bresenham).
-  mutating func line(from start: (x: Int, y: Int), to end: (x: Int, y: Int), series: Int) {
-    let dx = abs(end.x - start.x)
-    let dy = -abs(end.y - start.y)
-    let stepX = start.x < end.x ? 1 : -1
-    let stepY = start.y < end.y ? 1 : -1
-    var error = dx + dy
-    var (x, y) = start
-    while true {
-      plot(x: x, y: y, series: series)
-      if x == end.x && y == end.y { return }
-      let doubled = 2 * error
-      if doubled >= dy {
-        error += dy
-        x += stepX
+  /// Runs `body` with a pen that draws series `series` on this canvas: drawing a series sets
+  /// thousands of dots, each through the pen's pointers rather than a checked array write.
+  mutating func drawing<Result>(series: Int, _ body: (ChartPen) -> Result) -> Result {
+    let (columns, braille, wide, high) = (columns, marks == .braille, dotsWide, dotsHigh)
+    return dots.withUnsafeMutableBufferPointer { dots in
+      owners.withUnsafeMutableBufferPointer { owners in
+        body(
+          ChartPen(
+            dots: dots, owners: owners, columns: columns, braille: braille, dotsWide: wide,
+            dotsHigh: high, series: series))
       }
-      if doubled <= dx {
-        error += dx
-        y += stepY
-      }
-    }
-  }
-
-  /// The dots from `top` to `bottom` (included) in dot column `x`, a cell at a time.
-  mutating func vertical(x: Int, from top: Int, to bottom: Int, series: Int) {
-    guard x >= 0, x < dotsWide else { return }
-    let top = Swift.max(0, top)
-    let bottom = Swift.min(dotsHigh - 1, bottom)
-    guard top <= bottom else { return }
-    guard marks == .braille else {
-      for row in top...bottom { plot(x: x, y: row, series: series) }
-      return
-    }
-    for row in (top / 4)...(bottom / 4) {
-      // The dots from `first` to `last` of the cell's four, as bits 0–3, then as braille bits.
-      let first = Swift.max(top, row * 4) - row * 4
-      let last = Swift.min(bottom, row * 4 + 3) - row * 4
-      let run = (UInt8(0xF) >> (3 - (last - first))) << first
-      let mask =
-        x % 2 == 0 ? (run & 0x7) | (run & 0x8) << 3 : (run & 0x7) << 3 | (run & 0x8) << 4
-      let cell = row * columns + x / 2
-      dots[cell] |= mask
-      owners[cell] = series
-    }
-  }
-
-  /// A dot made large enough to see alone: the whole 2 × 2 block of its cell around it.
-  mutating func point(x: Int, y: Int, series: Int) {
-    guard marks == .braille else { return plot(x: x, y: y, series: series) }
-    let left = x - x % 2
-    let top = Swift.min(y, y - y % 4 + 2)
-    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-      plot(x: left + dx, y: top + dy, series: series)
     }
   }
 

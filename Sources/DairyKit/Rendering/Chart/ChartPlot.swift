@@ -8,6 +8,8 @@ struct ChartPlot {
   let marks: ChartStyle.Marks
   let color: Bool
   let glyphs: ChartGlyphs
+  /// The canvas's dot columns over the axis, shared by every series drawn.
+  let dotColumns: AxisColumns
 
   init(
     columns: Int, labelWidth: Int, years: ClosedRange<Int64>, marks: ChartStyle.Marks, color: Bool
@@ -21,6 +23,7 @@ struct ChartPlot {
     // Round years every few labels' widths, and at most a dozen: every 5 or 10 years on the
     // USDA span at 80 columns and more.
     axis = YearAxis(years: years, maxTicks: Swift.min(12, columns / (yearWidth + 2)))
+    dotColumns = AxisColumns(axis: axis, count: columns * (marks == .braille ? 2 : 1))
   }
 
   private var dotsAcross: Int { marks == .braille ? 2 : 1 }
@@ -37,7 +40,7 @@ struct ChartPlot {
   ) -> [String] {
     var canvas = ChartCanvas(columns: columns, rows: rows, marks: marks)
     let samples = panel.lines.map { line in
-      ChartSampler.samples(of: chart.lines[line], axis: axis, columns: canvas.dotsWide)
+      ChartSampler.samples(of: chart.lines[line], columns: dotColumns)
     }
     for (line, samples) in zip(panel.lines, samples) {
       canvas.draw(samples, of: chart.lines[line], scale: scale)

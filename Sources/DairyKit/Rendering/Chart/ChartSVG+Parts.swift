@@ -17,10 +17,11 @@ extension ChartSVG {
       out += line(layout.x(year), bottom, layout.x(year), bottom + 4, stroke: "#888888")
     }
     let columns = Swift.max(2, Int(layout.plotWidth))
+    let dotColumns = layout.axis.map { AxisColumns(axis: $0, count: columns) }
     for number in panel.lines {
       let chartLine = chart.lines[number]
-      guard let axis = layout.axis else { continue }
-      let samples = ChartSampler.samples(of: chartLine, axis: axis, columns: columns)
+      guard let dotColumns else { continue }
+      let samples = ChartSampler.samples(of: chartLine, columns: dotColumns)
       out += seriesSVG(samples, of: chartLine, columns: columns, at: place, layout: layout)
     }
     return out + "</g>\n"

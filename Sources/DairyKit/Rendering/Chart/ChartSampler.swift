@@ -1,7 +1,8 @@
 /// A series reduced to at most one sample per column: the first, last, lowest and highest value
 /// of the points that fall in it, so that no peak is ever dropped. The work follows the number of
-/// columns, not of points: a long series is cut into columns by binary search, and each column's
-/// extremes come from the series' ``RangeExtremes``.
+/// columns, not of points: a long series is cut into columns by comparing years with each
+/// column's end (``AxisColumns``), and each column's extremes come from the series'
+/// ``RangeExtremes``.
 struct ChartSample: Sendable, Hashable {
   var column: Int
   var first: Observation
@@ -16,32 +17,33 @@ struct ChartSample: Sendable, Hashable {
 }
 
 enum ChartSampler {
-  /// The samples of `line` over `columns` columns spanning `axis`, in column order.
-  static func samples(of line: ChartLine, axis: YearAxis, columns: Int) -> [ChartSample] {
-    guard line.isDrawn, columns > 0 else { return [] }
+  /// The samples of `line` over `columns`, in column order. A column's points are found by
+  /// comparing years with the column's end: where no year is missing that is one subtraction.
+  static func samples(of line: ChartLine, columns: AxisColumns) -> [ChartSample] {
+    guard line.isDrawn, columns.count > 0 else { return [] }
     let points = line.series.points
-    let upper = line.range.upperBound
-    let first = Double(axis.years.lowerBound)
-    let span = Double(axis.years.upperBound) - first
+    let (lower, upper) = (line.range.lowerBound, line.range.upperBound)
+    let ends = columns.ends
+    // With no year missing, the point of a year is found by subtraction.
+    let (first, last) = (points[lower].year, points[upper - 1].year)
+    let dense = last.subtractingReportingOverflow(first) == (Int64(upper - 1 - lower), false)
     var samples: [ChartSample] = []
-    samples.reserveCapacity(Swift.min(line.range.count, columns))
-    var start = line.range.lowerBound
-    // Up to a few points a column: walk them. More: jump from column to column.
-    let walk = line.range.count <= 4 * columns
+    samples.reserveCapacity(Swift.min(line.range.count, columns.count))
+    var start = lower
+    var here = columns.column(first)
     while start < upper {
-      let here = axis.column(points[start].year, of: columns)
-      var end = start + 1
-      if walk {
-        while end < upper && axis.column(points[end].year, of: columns) == here { end += 1 }
-      } else {
-        // The first year past this column, by arithmetic; then a search on years alone, and a
-        // step either way where rounding disagrees with `column`.
-        let past = first + (Double(here) + 0.5) * span / Double(columns - 1)
-        end = gallop(points, from: start, to: upper) { Double($0.year) >= past }
-        while end < upper && axis.column(points[end].year, of: columns) <= here { end += 1 }
-        while end > start + 1 && axis.column(points[end - 1].year, of: columns) > here {
-          end -= 1
-        }
+      let year = points[start].year
+      if here < ends.count && ends[here] <= year {
+        here += 1
+        // Past the next column too: across missing years, or a series sparser than the columns.
+        if here < ends.count && ends[here] <= year { here = columns.column(year) }
+      }
+      var end = upper
+      if here < ends.count && ends[here] <= last {
+        end =
+          dense
+          ? lower + Int(ends[here] - first)
+          : firstIndex(points, past: start, to: upper, year: ends[here])
       }
       let (low, high) =
         end - start == 1
@@ -55,22 +57,28 @@ enum ChartSampler {
     return samples
   }
 
-  /// The first index from `start` on whose point `isPast` (false before, true after), found by
-  /// doubling steps and then halving them: the cost follows the distance, not the series.
-  private static func gallop(
-    _ points: [Observation], from start: Int, to upper: Int, isPast: (Observation) -> Bool
+  /// The first index after `start` (and up to `upper`) whose year is `year` or later, where
+  /// `points[start]` is before `year`. Years only grow, by one at least, so the index lies at
+  /// most as many places on as there are years to go: exactly there when none is missing.
+  private static func firstIndex(
+    _ points: [Observation], past start: Int, to upper: Int, year: Int64
   ) -> Int {
-    var low = start
-    var step = 1
-    var high = Swift.min(upper, start + step)
-    while high < upper && !isPast(points[high]) {
-      low = high
-      step *= 2
-      high = Swift.min(upper, high + step)
-    }
+    if start + 1 == upper || points[start + 1].year >= year { return start + 1 }
+    let (years, overflow) = year.subtractingReportingOverflow(points[start].year)
+    guard !overflow, years < upper - start else { return search(points, start + 1, upper, year) }
+    let guess = start + Int(years)
+    if points[guess - 1].year < year { return guess }
+    return search(points, start + 1, guess - 1, year)
+  }
+
+  /// The first index in `low..<high` whose year is `year` or later, else `high`.
+  private static func search(_ points: [Observation], _ low: Int, _ high: Int, _ year: Int64) -> Int
+  {
+    var low = low
+    var high = high
     while low < high {
       let middle = low + (high - low) / 2
-      if isPast(points[middle]) { high = middle } else { low = middle + 1 }
+      if points[middle].year >= year { high = middle } else { low = middle + 1 }
     }
     return low
   }

@@ -3,8 +3,8 @@
 ///
 /// Points are kept with years ascending, one per year (the first of a repeated year), and only
 /// finite amounts: a NaN or infinite amount is a missing year. Missing years break the line.
-/// Building a series indexes its extremes once, so that a chart of 10,000 years costs what one of
-/// 48 does.
+/// Building a series indexes its extremes once (``RangeExtremes``), so that drawing it costs a few
+/// reads a dot column rather than a read of every point.
 ///
 /// ```swift
 /// let butter = ChartSeries(

@@ -1,15 +1,23 @@
-/// The lowest and highest of any run of values, in time logarithmic in the run's length, so that
-/// downsampling a long series to one sample per screen column reads a few numbers a column
-/// rather than every value.
+/// The lowest and highest of any run of values in a few reads, so that downsampling a long
+/// series to one sample per screen column costs the same whatever the number of values that fall
+/// in a column.
 ///
-/// Level `k` holds the extremes of each aligned block of 2^k values (level 0: the values), each
-/// level contiguous. A run is cut into the largest aligned blocks it holds; as columns go from
-/// left to right, each level is read forwards, which keeps the reads in the cache.
+/// The values are cut into aligned blocks of 16. Each value keeps the extremes from its block's
+/// start to it and from it to its block's end (`sides`); a pyramid keeps the extremes of every
+/// aligned run of 2^k values (level `k`, each level contiguous). A run across blocks is then the
+/// end of its first block, the start of its last (one read each) and the whole blocks between
+/// them, as the largest aligned runs of the pyramid; a run within one block is read value by
+/// value.
 struct RangeExtremes: Sendable, Hashable {
+  /// log2 of the block size.
+  static let blockShift = 4
   /// Where each level starts in `lows` and `highs`.
   private let levels: [Int]
   private let lows: [Double]
   private let highs: [Double]
+  /// Four per value: the lowest and highest from its block's start to it, then from it to its
+  /// block's end. (Doubles rather than SIMD4s: a new array type costs a process its metadata.)
+  private let sides: [Double]
 
   init(_ values: [Double]) {
     var lows = values
@@ -31,33 +39,69 @@ struct RangeExtremes: Sendable, Hashable {
     self.levels = levels
     self.lows = lows
     self.highs = highs
+    sides = Self.sides(values)
+  }
+
+  private static func sides(_ values: [Double]) -> [Double] {
+    // Written in place: through the array's subscript, each write was a uniqueness check.
+    [Double](unsafeUninitializedCapacity: 4 * values.count) { sides, count in
+      for start in stride(from: 0, to: values.count, by: 1 << blockShift) {
+        let block = start..<Swift.min(start + 1 << blockShift, values.count)
+        var (low, high) = (values[start], values[start])
+        for index in block {
+          (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
+          (sides[4 * index], sides[4 * index + 1]) = (low, high)
+        }
+        (low, high) = (values[block.upperBound - 1], values[block.upperBound - 1])
+        for index in block.reversed() {
+          (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
+          (sides[4 * index + 2], sides[4 * index + 3]) = (low, high)
+        }
+      }
+      count = 4 * values.count
+    }
   }
 
   /// The lowest and highest value in `range`, which must not be empty.
+  @inline(__always)
   func extremes(in range: Range<Int>) -> (low: Double, high: Double) {
-    var low = Double.infinity
-    var high = -Double.infinity
-    // A short run is quicker read value by value (level 0 is the values).
-    if range.count <= 32 {
-      for index in range {
-        let value = lows[index]
-        if value < low { low = value }
-        if value > high { high = value }
+    let (first, last) = (range.lowerBound, range.upperBound - 1)
+    let (firstBlock, lastBlock) = (first >> Self.blockShift, last >> Self.blockShift)
+    guard firstBlock < lastBlock else {
+      return lows.withUnsafeBufferPointer { Self.scan($0, range) }
+    }
+    // The end of the first block from `first`, the start of the last up to `last`.
+    var (low, high) = sides.withUnsafeBufferPointer { sides in
+      precondition(first >= 0 && 4 * last + 3 < sides.count)
+      let (head, tail) = (4 &* first, 4 &* last)
+      return (
+        Swift.min(sides[head &+ 2], sides[tail]), Swift.max(sides[head &+ 3], sides[tail &+ 1])
+      )
+    }
+    // The whole blocks between: a few read one by one, more as the largest aligned runs of
+    // blocks the pyramid holds.
+    let between = (firstBlock + 1)..<lastBlock
+    if between.count <= 8 {
+      let blocks = levels[Self.blockShift]
+      for block in between {
+        low = Swift.min(low, lows[blocks + block])
+        high = Swift.max(high, highs[blocks + block])
       }
       return (low, high)
     }
-    var start = range.lowerBound
-    while start < range.upperBound {
-      var level = 0
-      while level < levels.count - 1 && start & ((2 << level) - 1) == 0
-        && start + (2 << level) <= range.upperBound
+    var start = between.lowerBound &<< Self.blockShift
+    let end = between.upperBound &<< Self.blockShift
+    while start < end {
+      var level = Self.blockShift
+      while level < levels.count - 1 && start & ((2 &<< level) - 1) == 0
+        && start + (2 &<< level) <= end
       {
         level += 1
       }
-      let index = levels[level] + start >> level
+      let index = levels[level] + start &>> level
       low = Swift.min(low, lows[index])
       high = Swift.max(high, highs[index])
-      start += 1 << level
+      start += 1 &<< level
     }
     return (low, high)
   }
