@@ -49,16 +49,15 @@ extension ImportRun {
     return try finishTable(&reading, &layout, path: path)
   }
 
-  /// A new source of the same file, at `table`, reading ragged rows.
+  /// A new source of the same file, at `table` (the one `source` is reading), reading ragged
+  /// rows.
   private func reopen(_ table: SourceTable, of source: any TableSource, path: String) throws
     -> any TableSource
   {
     let again = try source.reopened(path: path, options: options)
     again.readRaggedRows()
-    for _ in 0...table.index {
-      guard try again.nextTable() != nil else {
-        throw DairyError(.input, at: table.location, "the file changed while it was read")
-      }
+    guard try again.nextTable()?.index == table.index else {
+      throw DairyError(.input, at: table.location, "the file changed while it was read")
     }
     return again
   }

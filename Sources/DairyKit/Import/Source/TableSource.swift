@@ -27,10 +27,12 @@ protocol TableSource: AnyObject, SendableMetatype {
   /// - Throws: ``DairyError`` when the file cannot be read or is not of this format.
   init(path: String, options: ImportOptions) throws
 
-  /// A new source of the same file, at its start, read as `options` say: a second reading of
-  /// a table (a report's). A format may share what this one has parsed already (a workbook's
-  /// parts, its sheets' merged ranges) and read the bytes it opened, so that a file replaced
-  /// in between is not mixed with it; by default the file is opened again.
+  /// A new source of the same file, read as `options` say, whose next ``nextTable()`` gives
+  /// again the table this one is reading: a second reading of a table (a report's). A format
+  /// may share what this one has parsed already (a workbook's parts, its sheet's rows) and read
+  /// the bytes it opened, so that a file replaced in between is not mixed with it. By default
+  /// the file is opened again, at its start: right for a format of one table; a format of
+  /// several tables positions the new source itself.
   func reopened(path: String, options: ImportOptions) throws -> any TableSource
 
   /// The file as the user named it.

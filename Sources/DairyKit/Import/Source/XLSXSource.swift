@@ -75,14 +75,17 @@ final class XLSXSource: TableSource {
     sheets = chosen
   }
 
-  /// A source of the same workbook from its first sheet, sharing its parts, its sheets' merged
-  /// ranges and the file it opened.
+  /// A source of the same workbook before the sheet `other` is reading (or, before any, its
+  /// first), sharing its parts, its sheet's rows and the file it opened: the sheets before it
+  /// are not opened again.
   private init(sharing other: XLSXSource) {
     path = other.path
     workbook = other.workbook
     fileSize = other.fileSize
     sheets = other.sheets
     skipped = other.skipped
+    position = max(0, other.position - 1)
+    tables = max(0, other.tables - 1)
   }
 
   func reopened(path: String, options: ImportOptions) throws -> any TableSource {
