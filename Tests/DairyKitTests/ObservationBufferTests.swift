@@ -13,8 +13,21 @@ struct ObservationBufferTests {
   static let series = 300
   static let years = 250
 
+  /// Chunks small enough for a test table to need several of each kind.
+  static let small = ObservationBuffer.ChunkSizes(inOrder: 1000, outOfOrder: 8192)
+
   @Test func aWideTableOfSeveralChunksStoresEveryValue() throws {
-    #expect(Self.series * Self.years > ObservationBuffer.chunkSize)
+    try ObservationBuffer.$chunkSizes.withValue(Self.small) {
+      try wideTableStoresEveryValue()
+    }
+  }
+
+  @Test func aWideTableInOneChunkStoresEveryValue() throws {
+    #expect(Self.series * Self.years < ObservationBuffer.ChunkSizes.standard.outOfOrder)
+    try wideTableStoresEveryValue()
+  }
+
+  func wideTableStoresEveryValue() throws {
     // Given a wide file, years down, one column per series
     let names = (0..<Self.series).map { "S\($0)" }
     var text = "Year," + names.joined(separator: ",") + "\n"
@@ -49,7 +62,7 @@ struct ObservationBufferTests {
     // Given a long file whose last row repeats its first, one chunk later
     var text = "series,year,value\n"
     let rows = 70 * 1000
-    #expect(rows > ObservationBuffer.chunkSize)
+    #expect(rows > ObservationBuffer.ChunkSizes.standard.inOrder)
     for series in 0..<70 {
       for year in 1000..<2000 { text += "S\(series / 10)\(series % 10),\(year),1\n" }
     }
@@ -62,6 +75,29 @@ struct ObservationBufferTests {
     #expect(
       error.description
         == "\(path):\(rows + 2):10: error: \"S00\" has year 1000 twice: here and at \(path):2:10")
+    #expect(try database.isEmpty())
+  }
+
+  @Test func aDuplicateInALaterChunkOutOfOrderNamesBothPlaces() throws {
+    // Given a long file whose rows go across the series, year by year (every chunk out of
+    // order), and whose last row repeats its first, several chunks later
+    var text = "series,year,value\n"
+    for year in 0..<Self.years {
+      for series in 0..<Self.series { text += "S\(series),\(1800 + year),1\n" }
+    }
+    text += "S0,1800,9\n"
+    let path = try TestSupport.file("across.csv", text)
+    let rows = Self.series * Self.years
+    #expect(rows > 4 * Self.small.outOfOrder)
+
+    // When it imports, then the error names both cells, and nothing is stored
+    let database = try DairyDatabase.inMemory()
+    let error = try ObservationBuffer.$chunkSizes.withValue(Self.small) {
+      try #require(TestSupport.importError([path], into: database))
+    }
+    #expect(
+      error.description
+        == "\(path):\(rows + 2):9: error: \"S0\" has year 1800 twice: here and at \(path):2:9")
     #expect(try database.isEmpty())
   }
 
@@ -87,7 +123,7 @@ struct ObservationBufferTests {
     _ = try database.importFiles([first])
     let before = try TestSupport.contents(database)
     var text = "series,year,value\n"
-    let rows = 3 * ObservationBuffer.chunkSize
+    let rows = 3 * ObservationBuffer.ChunkSizes.standard.inOrder
     for row in 0..<rows { text += "S\(row / 1000),\(1000 + row % 1000),1\n" }
     text += "S0,2999,x\n"
     try text.write(toFile: first, atomically: true, encoding: .utf8)

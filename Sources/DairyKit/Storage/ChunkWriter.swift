@@ -3,7 +3,7 @@ import GRDB
 import GRDBSQLite
 
 /// Writes ``ObservationBuffer``'s chunks on a thread of its own, one at a time: sorts a chunk
-/// when it is out of (section, year) order, checks it for a key given twice, and inserts it 128
+/// that is out of (section, year) order, checks it for a key given twice, and inserts it 128
 /// rows to a statement, while the import goes on reading the next one.
 ///
 /// SQLite allows a connection on any thread, one thread at a time: the import's thread leaves
@@ -16,14 +16,17 @@ final class ChunkWriter: @unchecked Sendable {
   private let one: OpaquePointer
   private let batch: OpaquePointer
   private let connection: SQLiteConnection?
+  /// The room a new chunk is given.
+  private let chunkSize: Int
   private let queue = DispatchQueue(label: "dairy.observation-writer")
   private let group = DispatchGroup()
   // Written by the queue while a chunk is out, read by the import's thread after `group.wait()`.
   private var failure: Error?
   private var spare: [Pending] = []
 
-  init(insert: BatchedInsert, connection: SQLiteConnection?) {
+  init(insert: BatchedInsert, connection: SQLiteConnection?, chunkSize: Int) {
     self.insert = insert
+    self.chunkSize = chunkSize
     one = insert.one.sqliteStatement
     batch = insert.batch.sqliteStatement
     self.connection = connection
@@ -34,9 +37,9 @@ final class ChunkWriter: @unchecked Sendable {
     group.wait()
   }
 
-  /// Writes `chunk` on the writer's thread; the caller leaves the connection alone until
-  /// ``wait()`` returns.
-  func write(_ chunk: [ObservationBuffer.Pending]) {
+  /// Writes `chunk` on the writer's thread, sorting it first unless `isOrdered`; the caller
+  /// leaves the connection alone until ``wait()`` returns.
+  func write(_ chunk: [ObservationBuffer.Pending], isOrdered: Bool) {
     guard !chunk.isEmpty else {
       spare = chunk
       return
@@ -44,7 +47,8 @@ final class ChunkWriter: @unchecked Sendable {
     queue.async(group: group) { [self] in
       var rows = chunk
       do {
-        try Self.write(&rows, one: one, batch: batch, connection: connection)
+        if !isOrdered { Pending.sort(&rows) }
+        try Self.write(rows, one: one, batch: batch, connection: connection)
       } catch {
         failure = error
       }
@@ -67,17 +71,29 @@ final class ChunkWriter: @unchecked Sendable {
     try wait()
     var chunk: [Pending] = []
     swap(&chunk, &spare)
-    if chunk.capacity == 0 { chunk.reserveCapacity(ObservationBuffer.chunkSize) }
+    if chunk.capacity == 0 { chunk.reserveCapacity(chunkSize) }
     return chunk
+  }
+
+  /// Inserts one observation on the caller's thread, once the chunk being written is: one
+  /// that does not pack into a ``ObservationBuffer/Pending``.
+  func insertNow(section: Int64, year: Int64, amount: Double) throws {
+    try wait()
+    sqlite3_bind_int64(one, 1, section)
+    sqlite3_bind_int64(one, 2, year)
+    sqlite3_bind_double(one, 3, amount)
+    let code = sqlite3_step(one)
+    sqlite3_reset(one)
+    if code == SQLITE_DONE { return }
+    guard code & 0xFF == SQLITE_CONSTRAINT else { throw BatchedInsert.error(code, connection) }
+    throw DuplicateObservation(section: section, year: year)
   }
 
   // MARK: - On the writer's thread
 
   private static func write(
-    _ rows: inout [Pending], one: OpaquePointer, batch: OpaquePointer, connection: SQLiteConnection?
+    _ rows: [Pending], one: OpaquePointer, batch: OpaquePointer, connection: SQLiteConnection?
   ) throws {
-    // A long file's chunk is in order already: checking costs one pass, sorting none.
-    if !isOrdered(rows) { rows.sort(by: precedes) }
     if let twice = firstRepeated(rows) {
       throw DuplicateObservation(section: twice.section, year: twice.year)
     }
@@ -89,28 +105,12 @@ final class ChunkWriter: @unchecked Sendable {
     try insertRows(rows, start..<rows.count, one, connection)
   }
 
-  /// Whether every observation follows its predecessor in (section, year) order (equal keys
-  /// count as ordered: the next check finds them).
-  private static func isOrdered(_ rows: [Pending]) -> Bool {
-    var index = 1
-    while index < rows.count {
-      if precedes(rows[index], rows[index - 1]) { return false }
-      index += 1
-    }
-    return true
-  }
-
-  @inline(__always)
-  private static func precedes(_ left: Pending, _ right: Pending) -> Bool {
-    left.section < right.section || (left.section == right.section && left.year < right.year)
-  }
-
   /// The first of two adjacent observations with the same (section, year), in sorted rows.
   private static func firstRepeated(_ rows: [Pending]) -> Pending? {
     var index = 1
     while index < rows.count {
       let (previous, current) = (rows[index - 1], rows[index])
-      if previous.section == current.section && previous.year == current.year { return current }
+      if previous.key == current.key { return current }
       index += 1
     }
     return nil

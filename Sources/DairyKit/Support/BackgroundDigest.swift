@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A SHA-256 computed on another thread while the caller goes on reading.
 ///
@@ -16,6 +17,26 @@ final class BackgroundDigest: @unchecked Sendable {
   private let slots = DispatchSemaphore(value: 4)
   /// Only touched on `queue`.
   private var hash = SHA256()
+
+  init() {}
+
+  /// A digest of the file at `path`, read and hashed on the digest's thread: a workbook, whose
+  /// parts are read out of order, is hashed beside its parsing. A file that cannot be read
+  /// hashes what was read of it (the import itself reports the failure to read it).
+  ///
+  /// ```swift
+  /// let digest = BackgroundDigest(hashingFileAt: "book.xlsx")
+  /// print(digest.hexDigest)  // waits for the file to be hashed
+  /// ```
+  init(hashingFileAt path: String) {
+    queue.async {
+      guard let handle = FileHandle(forReadingAtPath: path) else { return }
+      defer { try? handle.close() }
+      while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        chunk.withUnsafeBytes { self.hash.update($0) }
+      }
+    }
+  }
 
   func update(_ bytes: UnsafeRawBufferPointer) {
     let copy = [UInt8](bytes)

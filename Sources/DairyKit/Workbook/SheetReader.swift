@@ -30,14 +30,17 @@ public final class SheetReader {
   private var parser: SheetParser
   /// The recording of the sheet's rows it replays, if it does.
   private let recording: SheetRecording?
+  /// Whether it frees the recording's cells once it has given them.
+  private let releasing: Bool
   private var replayed = 0
 
   /// A reader of the rows `parser` parses; or, `replaying` a complete recording, of those
-  /// rows (the parser then gives nothing).
+  /// rows (the parser then gives nothing), freeing them as it goes when `releasing`.
   init(
     sheet: WorkbookSheet, mergedRanges: [CellRange], parser: consuming SheetParser,
-    replaying recording: SheetRecording? = nil
+    replaying recording: SheetRecording? = nil, releasing: Bool = false
   ) {
+    self.releasing = releasing
     self.sheet = sheet
     self.mergedRanges = mergedRanges
     self.date1904 = parser.date1904
@@ -64,7 +67,7 @@ public final class SheetReader {
   public func next(into row: inout SheetRow) throws -> Bool {
     if let recording {
       guard replayed < recording.rowCount else { return false }
-      recording.row(replayed, into: &row)
+      recording.row(replayed, into: &row, releasing: releasing)
       replayed += 1
       return true
     }

@@ -27,9 +27,16 @@ final class SheetRecording {
   private(set) var isComplete = false
   private(set) var isAbandoned = false
   private var numbers: [Int] = []
-  /// Per row, the end of its cells in `cells`.
+  /// Per row, the end of its cells among all the cells.
   private var ends: [Int] = []
-  private var cells: [Cell] = []
+  /// The cells, ``blockSize`` to a block: a recording grows without copying what it holds (an
+  /// array growing by doubling would hold half as much again while it grows, and after).
+  private var blocks: [[Cell]] = []
+  private var cellCount = 0
+  /// How many blocks, from the first, are freed.
+  private var released = 0
+  private static let blockShift = 16
+  private static let blockSize = 1 << blockShift
   private var texts: [String] = []
   private var formats: [NumberFormat] = []
 
@@ -44,7 +51,7 @@ final class SheetRecording {
   /// Adds the next row the reader gave.
   func append(_ row: SheetRow) {
     guard !isAbandoned else { return }
-    guard cells.count + row.cells.count <= maxCells else { return abandon() }
+    guard cellCount + row.cells.count <= maxCells else { return abandon() }
     for cell in row.cells {
       guard let format = index(of: cell.format) else { return abandon() }
       var recorded = Cell(
@@ -59,10 +66,15 @@ final class SheetRecording {
       case .error(let code): (recorded.kind, recorded.payload) = (Kind.error.rawValue, text(code))
       case .empty: break
       }
-      cells.append(recorded)
+      if cellCount & (Self.blockSize - 1) == 0 {
+        blocks.append([])
+        blocks[blocks.count - 1].reserveCapacity(Self.blockSize)
+      }
+      blocks[blocks.count - 1].append(recorded)
+      cellCount += 1
     }
     numbers.append(row.number)
-    ends.append(cells.count)
+    ends.append(cellCount)
   }
 
   /// Marks the recording whole: its reader reached the end of the sheet.
@@ -70,24 +82,52 @@ final class SheetRecording {
     if !isAbandoned { isComplete = true }
   }
 
-  /// Puts row `index` into `row`, replacing what it held.
-  func row(_ index: Int, into row: inout SheetRow) {
+  /// Puts row `index` into `row`, replacing what it held; with `releasing`, frees the blocks
+  /// of cells of the rows up to it (they are not read again: the recording is replayed no
+  /// more).
+  func row(_ index: Int, into row: inout SheetRow, releasing: Bool = false) {
     row.cells.removeAll(keepingCapacity: true)
     row.number = numbers[index]
-    for cell in cells[(index == 0 ? 0 : ends[index - 1])..<ends[index]] {
-      let value: CellValue
-      switch Kind(rawValue: cell.kind)! {
-      case .number: value = .number(Double(bitPattern: cell.payload))
-      case .string: value = .string(texts[Int(cell.payload)])
-      case .bool: value = .bool(cell.payload == 1)
-      case .error: value = .error(texts[Int(cell.payload)])
-      case .empty: value = .empty
+    var position = index == 0 ? 0 : ends[index - 1]
+    let end = ends[index]
+    while position < end {
+      let offset = position & (Self.blockSize - 1)
+      let count = min(end - position, Self.blockSize - offset)
+      blocks[position >> Self.blockShift].withUnsafeBufferPointer { cells in
+        for cell in cells[offset..<offset + count] { append(cell, to: &row) }
       }
-      row.cells.append(
-        SheetCell(
-          reference: CellReference(column: Int(cell.column), row: row.number), value: value,
-          format: formats[Int(cell.format)], isFormulaWithoutValue: cell.isFormulaWithoutValue))
+      position += count
     }
+    if releasing { release(upTo: end) }
+  }
+
+  /// Frees the blocks whose every cell is before `end`, giving their memory back at once: the
+  /// observations the rows become take its place.
+  private func release(upTo end: Int) {
+    let whole = end >> Self.blockShift
+    guard whole > released else { return }
+    isComplete = false
+    while released < whole {
+      blocks[released] = []
+      released += 1
+    }
+    FreedMemory.giveBack()
+  }
+
+  @inline(__always)
+  private func append(_ cell: Cell, to row: inout SheetRow) {
+    let value: CellValue
+    switch Kind(rawValue: cell.kind)! {
+    case .number: value = .number(Double(bitPattern: cell.payload))
+    case .string: value = .string(texts[Int(cell.payload)])
+    case .bool: value = .bool(cell.payload == 1)
+    case .error: value = .error(texts[Int(cell.payload)])
+    case .empty: value = .empty
+    }
+    row.cells.append(
+      SheetCell(
+        reference: CellReference(column: Int(cell.column), row: row.number), value: value,
+        format: formats[Int(cell.format)], isFormulaWithoutValue: cell.isFormulaWithoutValue))
   }
 
   private func text(_ text: String) -> UInt64 {
@@ -110,7 +150,8 @@ final class SheetRecording {
     isAbandoned = true
     numbers = []
     ends = []
-    cells = []
+    blocks = []
+    cellCount = 0
     texts = []
     formats = []
   }

@@ -8,9 +8,14 @@ extension Workbook {
   /// sheet once. A sheet of more cells than the limits let it keep is not kept; its
   /// readers stream it from the part again, with the merged ranges found the first time.
   ///
+  /// With `lastReading`, the reader replays the recording for the last time: it frees the
+  /// cells it has given as it goes, and a reader of the sheet after it parses the part again.
+  ///
   /// - Throws: ``DairyError`` when the sheet's part is corrupt, its XML malformed, a cell
   ///   invalid, or its merged ranges invalid.
-  public func reader(forSheet sheet: WorkbookSheet) throws -> SheetReader {
+  public func reader(forSheet sheet: WorkbookSheet, lastReading: Bool = false) throws
+    -> SheetReader
+  {
     var place = WorkbookLocation(file: displayName, sheet: sheet.name)
     guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
       return SheetReader(sheet: sheet, mergedRanges: [], parser: nothing(place))
@@ -23,8 +28,10 @@ extension Workbook {
     }
     let ranges = checkedSheets[sheet.part] ?? []
     if let recording, recording.part == sheet.part, recording.isComplete {
+      if lastReading { self.recording = nil }
       return SheetReader(
-        sheet: sheet, mergedRanges: ranges, parser: nothing(place), replaying: recording)
+        sheet: sheet, mergedRanges: ranges, parser: nothing(place), replaying: recording,
+        releasing: lastReading)
     }
     let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
     let parser = SheetParser(

@@ -7,7 +7,7 @@ extension ImportRun {
   /// survey found is raised when the second reading reaches its row, after the problems of the
   /// rows above it.
   mutating func importReport(
-    _ table: SourceTable, head: Head, of source: any TableSource, path: String,
+    _ table: SourceTable, head: ReportHead, of source: any TableSource, path: String,
     dataset: String, metadata: DatasetMetadata?
   ) throws -> ImportSummary.File {
     var survey = ReportSurvey(options: options, numbers: numbers, locate: source.location(of:))
@@ -17,7 +17,7 @@ extension ImportRun {
     let whole = try reopen(table, of: source, path: path)
     var row = TableRow()
     var count = 0
-    while count < head.rows.count, (try? whole.nextRow(into: &row)) == true {
+    while count < head.rows, (try? whole.nextRow(into: &row)) == true {
       survey.add(row)
       count += 1
     }
@@ -31,8 +31,10 @@ extension ImportRun {
     } else {
       survey.interrupted = true
     }
-    let again = try reopen(table, of: source, path: path)
+    let again = try reopen(table, of: source, path: path, lastReading: true)
     var layout: any TableLayout = ReportLayout(plan: survey.finish())
+    // The first reading's rows are freed: the second one's observations take their place.
+    FreedMemory.giveBack()
     readTables.append(
       ReadTable(
         format: type(of: source), path: path, index: table.index, layout: layout,
@@ -45,17 +47,18 @@ extension ImportRun {
     defer { book = reading.book }
     try layout.start(&reading)
     try readRows(again, &layout, &reading)
-    if let first = head.rows.first { reading.firstDataLine = first.line }
+    if let first = head.firstLine { reading.firstDataLine = first }
     return try finishTable(&reading, &layout, path: path)
   }
 
   /// A new source of the same file, at `table` (the one `source` is reading), reading ragged
-  /// rows.
-  private func reopen(_ table: SourceTable, of source: any TableSource, path: String) throws
-    -> any TableSource
-  {
+  /// rows; for the `lastReading` of the table's rows, freeing them as they are read.
+  private func reopen(
+    _ table: SourceTable, of source: any TableSource, path: String, lastReading: Bool = false
+  ) throws -> any TableSource {
     let again = try source.reopened(path: path, options: options)
     again.readRaggedRows()
+    if lastReading { again.readRowsForTheLastTime() }
     guard try again.nextTable()?.index == table.index else {
       throw DairyError(.input, at: table.location, "the file changed while it was read")
     }

@@ -36,7 +36,7 @@ extension ImportRun {
     _ table: SourceTable, of source: any TableSource, path: String, stem: String,
     metadata: inout DatasetMetadata??
   ) throws -> ImportSummary.File {
-    let head = readHead(source)
+    var head = readHead(source)
     guard !head.rows.isEmpty else {
       throw head.failure ?? DairyError(.input, at: table.location, "the file is empty")
     }
@@ -47,8 +47,11 @@ extension ImportRun {
     }
     if try LayoutDetection.readsAsReport(head.rows, options: options, numbers: numbers) {
       if metadata == nil { metadata = .some(try self.metadata(for: path)) }
+      // The survey reads the first rows again, whole: they are not kept through the import.
+      let sampled = ReportHead(head)
+      head = Head()
       return try importReport(
-        table, head: head, of: source, path: path, dataset: dataset, metadata: metadata!)
+        table, head: sampled, of: source, path: path, dataset: dataset, metadata: metadata!)
     }
     var reading = try startPlainTable(
       table, head: head, of: source, path: path, dataset: dataset, metadata: &metadata)
@@ -58,6 +61,8 @@ extension ImportRun {
     try layout.start(&reading)
     for row in head.rows.dropFirst() { try Self.read(row, &layout, &reading) }
     if let failure = head.failure { throw failure }
+    // Read: not kept through the rest of the import (a wide table's first rows are megabytes).
+    head = Head()
     try readRows(source, &layout, &reading)
     return try finishTable(&reading, &layout, path: path)
   }

@@ -40,6 +40,22 @@ struct ImportRun {
     var failure: (any Error)?
   }
 
+  /// What a report's import needs of the first rows read (the survey reads them again).
+  struct ReportHead {
+    /// How many rows were read.
+    var rows: Int
+    /// What ended them early, if anything.
+    var failure: (any Error)?
+    /// The line of the first.
+    var firstLine: Int?
+
+    init(_ head: Head) {
+      rows = head.rows.count
+      failure = head.failure
+      firstLine = head.rows.first?.line
+    }
+  }
+
   /// A table read, as `dairy inspect` explains it.
   struct ExplainedTable {
     var path: String

@@ -61,6 +61,10 @@ protocol TableSource: AnyObject, SendableMetatype {
   /// ragged (a title of one cell, a notes line with no trailing commas). A source whose rows
   /// all have the table's width need not do anything.
   func readRaggedRows()
+  /// Tells the source that the rows of its next table are read this once and no more: a source
+  /// that keeps a table's rows for another reading (a workbook's recorded sheet) frees them as
+  /// they are read.
+  func readRowsForTheLastTime()
 
   /// What the source noticed and read past, once every table has been read: a workbook's
   /// skipped sheets, formulas without a value. The import prints them as warnings.
@@ -69,6 +73,7 @@ protocol TableSource: AnyObject, SendableMetatype {
 
 extension TableSource {
   func readRaggedRows() {}
+  func readRowsForTheLastTime() {}
 
   func reopened(path: String, options: ImportOptions) throws -> any TableSource {
     try Self(path: path, options: options)

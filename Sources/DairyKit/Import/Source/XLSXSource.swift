@@ -36,6 +36,8 @@ final class XLSXSource: TableSource {
   private var sheets: [(sheet: WorkbookSheet, suffix: String?)] = []
   private var fileSize = 0
   private let path: String
+  /// The file's SHA-256, computed on a thread of its own from the start.
+  private let digest: BackgroundDigest
   private var position = 0
   private var tables = 0
   private var reader: SheetReader?
@@ -46,6 +48,7 @@ final class XLSXSource: TableSource {
   /// The first row's width, for a plain table's rows.
   private var width: Int?
   private var ragged = false
+  private var lastReading = false
   private var skipped: [String] = []
   private var formulas: [SourceLocation] = []
   private var pendingFormulas: [CellReference] = []
@@ -53,6 +56,7 @@ final class XLSXSource: TableSource {
   init(path: String, options: ImportOptions) throws {
     self.path = path
     workbook = try Workbook.open(path: path)
+    digest = BackgroundDigest(hashingFileAt: path)
     fileSize = workbook.archive.fileSize
     let suffixes = WorkbookSheet.datasetSuffixes(workbook.sheets)
     var chosen: [(WorkbookSheet, String?)] = []
@@ -81,6 +85,7 @@ final class XLSXSource: TableSource {
   private init(sharing other: XLSXSource) {
     path = other.path
     workbook = other.workbook
+    digest = other.digest
     fileSize = other.fileSize
     sheets = other.sheets
     skipped = other.skipped
@@ -113,7 +118,7 @@ final class XLSXSource: TableSource {
   var bytesRead: Int {
     sheets.isEmpty ? fileSize : fileSize * min(position, sheets.count) / sheets.count
   }
-  lazy var sha256: String = Self.digest(of: path)
+  var sha256: String { digest.hexDigest }
 
   var warnings: [String] {
     var all = skipped
@@ -153,7 +158,7 @@ final class XLSXSource: TableSource {
   /// Opens `sheet` and reads its rows up to the first that holds a number, kept for
   /// ``nextRow(into:)``; false when there is none.
   private func startSheet(_ sheet: WorkbookSheet) throws -> Bool {
-    let reader = try workbook.reader(forSheet: sheet)
+    let reader = try workbook.reader(forSheet: sheet, lastReading: lastReading)
     self.reader = reader
     cursor = MergedRangeCursor(reader.mergedRanges)
     pending.removeAll()
@@ -207,6 +212,7 @@ final class XLSXSource: TableSource {
   }
 
   func readRaggedRows() { ragged = true }
+  func readRowsForTheLastTime() { lastReading = true }
 
   func location(of cell: TableCell) -> SourceLocation {
     location(
@@ -229,16 +235,5 @@ final class XLSXSource: TableSource {
 
   private func warning(_ sheet: WorkbookSheet, _ text: String) -> String {
     "\(SourceLocation(file: path, sheet: sheet.name)): \(text)"
-  }
-
-  /// The SHA-256 of the file's bytes, read once more (a workbook's parts are read out of order).
-  private static func digest(of path: String) -> String {
-    var hash = SHA256()
-    guard let handle = FileHandle(forReadingAtPath: path) else { return hash.hexDigest }
-    defer { try? handle.close() }
-    while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      chunk.withUnsafeBytes { hash.update($0) }
-    }
-    return hash.hexDigest
   }
 }
