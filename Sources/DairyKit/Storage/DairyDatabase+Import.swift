@@ -135,19 +135,21 @@ struct TransactionTarget: ImportTarget {
 
   mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
     try observations.wait()
+    // Statements a table of thousands of sections runs thousands of times: compiled once.
     if let id = try Int64.fetchOne(
-      db, sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?",
+      db.cachedStatement(sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?"),
       arguments: [dataset, draft.key])
     {
       return id
     }
     let position = nextPosition[dataset, default: 0]
     nextPosition[dataset] = position + 1
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         INSERT INTO section (datasetId, position, key, title, unit, "group", notes)
         VALUES (?, ?, ?, ?, ?, ?, ?)
-        """,
+        """
+    ).execute(
       arguments: [dataset, position, draft.key, draft.title, draft.unit, draft.group, draft.notes])
     return db.lastInsertedRowID
   }
@@ -176,12 +178,13 @@ struct TransactionTarget: ImportTarget {
 
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     try observations.wait()
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         UPDATE section SET title = ?, notes = ?, unit = ?, decimals = ?, observationCount = ?,
                firstYear = ?, lastYear = ?
         WHERE id = ?
-        """,
+        """
+    ).execute(
       arguments: [
         facts.title, facts.notes, facts.unit, facts.decimals, facts.observations,
         facts.years?.lowerBound,
@@ -198,11 +201,11 @@ struct TransactionTarget: ImportTarget {
         """,
       arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
     for (position, entry) in facts.legend.enumerated() {
-      try db.execute(
+      try db.cachedStatement(
         sql: """
           INSERT OR REPLACE INTO legend (datasetId, position, marker, meaning) VALUES (?, ?, ?, ?)
-          """,
-        arguments: [dataset, position, entry.marker, entry.meaning])
+          """
+      ).execute(arguments: [dataset, position, entry.marker, entry.meaning])
     }
   }
 

@@ -10,8 +10,8 @@ extension ObservationBuffer.Pending {
   /// A chunk out of order comes from a table read across its series: few sections, each
   /// holding many rows already in year order. The rows are put into one bucket per section
   /// in place (an American flag sort: one pass to count, one to swap every row into its
-  /// bucket), then each bucket is sorted by year when it is not already. Nothing the size of
-  /// the rows is allocated, where the standard library's merge sort would take half as much
+  /// bucket), then each bucket is sorted by year when it is not already (by counting, through
+  /// a scratch buffer the size of one section). Nothing the size of the rows is allocated, where the standard library's merge sort would take half as much
   /// again; it is used only when the sections are too spread out for a count each.
   ///
   /// ```swift
@@ -55,23 +55,54 @@ extension ObservationBuffer.Pending {
           }
         }
       }
+      var scratch = Scratch()
       var start = 0
       for end in ends {
-        sortByYear(rows, start..<end)
+        sortByYear(rows, start..<end, &scratch)
         start = end
       }
     }
   }
 
-  /// Sorts the rows of one section by year, unless they are in order already.
-  private static func sortByYear(_ rows: UnsafeMutableBufferPointer<Self>, _ range: Range<Int>) {
-    var index = range.lowerBound + 1
-    while index < range.upperBound {
-      if rows[index].key < rows[index - 1].key {
-        rows[range].sort { $0.key < $1.key }
-        return
-      }
-      index += 1
+  /// What sorting the sections by year reuses from one section to the next.
+  private struct Scratch {
+    var rows: [ObservationBuffer.Pending] = []
+    var counts: [Int] = []
+  }
+
+  /// Sorts the rows of one section by year, unless they are in order already: by counting
+  /// when the years lie close together (a table's years do: one pass to count, one to place),
+  /// else by comparing.
+  private static func sortByYear(
+    _ rows: UnsafeMutableBufferPointer<Self>, _ range: Range<Int>, _ scratch: inout Scratch
+  ) {
+    guard range.count > 1 else { return }
+    var ordered = true
+    var lowest = rows[range.lowerBound].key
+    var highest = lowest
+    for index in range.dropFirst() {
+      let key = rows[index].key
+      if key < rows[index - 1].key { ordered = false }
+      lowest = min(lowest, key)
+      highest = max(highest, key)
+    }
+    if ordered { return }
+    // The keys of one section differ by their years only.
+    let span = Int(highest - lowest) + 1
+    guard span <= 4 * range.count else {
+      rows[range].sort { $0.key < $1.key }
+      return
+    }
+    scratch.rows.removeAll(keepingCapacity: true)
+    scratch.rows.append(contentsOf: rows[range])
+    scratch.counts.removeAll(keepingCapacity: true)
+    scratch.counts.append(contentsOf: repeatElement(0, count: span + 1))
+    for row in scratch.rows { scratch.counts[Int(row.key - lowest) + 1] += 1 }
+    for index in 1...span { scratch.counts[index] += scratch.counts[index - 1] }
+    for row in scratch.rows {
+      let slot = Int(row.key - lowest)
+      rows[range.lowerBound + scratch.counts[slot]] = row
+      scratch.counts[slot] += 1
     }
   }
 }

@@ -3,7 +3,8 @@ extension SheetParser {
   /// number and gets a date format if its style has none. `mutating` though it only reads: a
   /// method that is not is passed a copy of the parser, at every cell.
   mutating func cellValue(format: inout NumberFormat) throws -> CellValue {
-    let here = location(of: cell.reference)
+    // Where the cell is, only made for an error: it copies the file's and sheet's names.
+    var here: WorkbookLocation { location(of: cell.reference) }
     switch CellType(rawValue: cell.type)! {
     case .number:
       let amount = numbers.amount(cell.value.bytes)

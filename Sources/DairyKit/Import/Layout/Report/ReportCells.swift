@@ -83,8 +83,8 @@ enum ReportCells {
   /// Whether `text` names a quarter (`JAN-MAR`, `Q2`, `2nd quarter`) or a month (`January`,
   /// `Feb.`), as the rows or columns of a sub-annual table do.
   static func period(_ text: String) -> Period? {
-    let lowered = text.lowercased().trimmingCharacters(
-      in: .whitespaces.union(.punctuationCharacters))
+    // (Every caption of a header row is asked: what does not change is made once.)
+    let lowered = text.lowercased().trimmingCharacters(in: trimmed)
     let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" })
     if words.count == 2, ReportDate.months[String(words[0])] != nil,
       ReportDate.months[String(words[1])] != nil
@@ -96,15 +96,17 @@ enum ReportCells {
     {
       return .quarterly
     }
-    let quarters: Set<String> = [
-      "q1", "q2", "q3", "q4", "1st quarter", "2nd quarter", "3rd quarter", "4th quarter",
-      "first quarter", "second quarter", "third quarter", "fourth quarter", "quarter 1",
-      "quarter 2", "quarter 3", "quarter 4",
-    ]
     if quarters.contains(words.joined(separator: " ")) { return .quarterly }
     if words.count == 1, ReportDate.months[String(words[0])] != nil { return .monthly }
     return nil
   }
+
+  private static let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
+  private static let quarters: Set<String> = [
+    "q1", "q2", "q3", "q4", "1st quarter", "2nd quarter", "3rd quarter", "4th quarter",
+    "first quarter", "second quarter", "third quarter", "fourth quarter", "quarter 1",
+    "quarter 2", "quarter 3", "quarter 4",
+  ]
 }
 
 extension ReportCells {
