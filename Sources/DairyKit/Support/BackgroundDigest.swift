@@ -18,17 +18,24 @@ final class BackgroundDigest: @unchecked Sendable {
   /// Only touched on `queue`.
   private var hash = SHA256()
 
+  /// Only touched by the caller's thread.
+  private var isHashingAFile = false
+
   init() {}
 
-  /// A digest of the file at `path`, read and hashed on the digest's thread: a workbook, whose
-  /// parts are read out of order, is hashed beside its parsing. A file that cannot be read
-  /// hashes what was read of it (the import itself reports the failure to read it).
+  /// Hashes the file at `path` on the digest's thread, the first time it is called (and does
+  /// nothing after): a workbook, whose parts are read out of order, is hashed beside its
+  /// reading. A file that cannot be read hashes what was read of it (the import itself reports
+  /// the failure to read it).
   ///
   /// ```swift
-  /// let digest = BackgroundDigest(hashingFileAt: "book.xlsx")
+  /// let digest = BackgroundDigest()
+  /// digest.hashFileOnce(at: "book.xlsx")
   /// print(digest.hexDigest)  // waits for the file to be hashed
   /// ```
-  init(hashingFileAt path: String) {
+  func hashFileOnce(at path: String) {
+    guard !isHashingAFile else { return }
+    isHashingAFile = true
     queue.async {
       guard let handle = FileHandle(forReadingAtPath: path) else { return }
       defer { try? handle.close() }

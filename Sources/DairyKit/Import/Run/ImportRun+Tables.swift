@@ -61,8 +61,10 @@ extension ImportRun {
     try layout.start(&reading)
     for row in head.rows.dropFirst() { try Self.read(row, &layout, &reading) }
     if let failure = head.failure { throw failure }
-    // Read: not kept through the rest of the import (a wide table's first rows are megabytes).
+    // Read: not kept through the rest of the import (a wide table's first rows are megabytes,
+    // which the observations then need).
     head = Head()
+    FreedMemory.giveBack()
     try readRows(source, &layout, &reading)
     return try finishTable(&reading, &layout, path: path)
   }

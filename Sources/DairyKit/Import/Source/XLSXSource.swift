@@ -36,7 +36,8 @@ final class XLSXSource: TableSource {
   private var sheets: [(sheet: WorkbookSheet, suffix: String?)] = []
   private var fileSize = 0
   private let path: String
-  /// The file's SHA-256, computed on a thread of its own from the start.
+  /// The file's SHA-256, computed on a thread of its own once the first sheet is parsed: its
+  /// parsing has two threads already (one inflates), the readings after it one.
   private let digest: BackgroundDigest
   private var position = 0
   private var tables = 0
@@ -56,7 +57,7 @@ final class XLSXSource: TableSource {
   init(path: String, options: ImportOptions) throws {
     self.path = path
     workbook = try Workbook.open(path: path)
-    digest = BackgroundDigest(hashingFileAt: path)
+    digest = BackgroundDigest()
     fileSize = workbook.archive.fileSize
     let suffixes = WorkbookSheet.datasetSuffixes(workbook.sheets)
     var chosen: [(WorkbookSheet, String?)] = []
@@ -118,7 +119,10 @@ final class XLSXSource: TableSource {
   var bytesRead: Int {
     sheets.isEmpty ? fileSize : fileSize * min(position, sheets.count) / sheets.count
   }
-  var sha256: String { digest.hexDigest }
+  var sha256: String {
+    digest.hashFileOnce(at: path)
+    return digest.hexDigest
+  }
 
   var warnings: [String] {
     var all = skipped
@@ -159,6 +163,7 @@ final class XLSXSource: TableSource {
   /// ``nextRow(into:)``; false when there is none.
   private func startSheet(_ sheet: WorkbookSheet) throws -> Bool {
     let reader = try workbook.reader(forSheet: sheet, lastReading: lastReading)
+    digest.hashFileOnce(at: path)
     self.reader = reader
     cursor = MergedRangeCursor(reader.mergedRanges)
     pending.removeAll()
