@@ -74,6 +74,28 @@ struct WorkbookReopeningTests {
     }
   }
 
+  @Test(arguments: ["fluidmilk", "milkcowsandprod"])
+  func aReaderAfterTheLastReadingParsesTheSheetAgain(book: String) throws {
+    // Given each sheet read, then read for the last time (its recording freed as it goes)
+    let workbook = try Workbook.open(
+      path: TestSupport.fixture("xlsx/\(book).xlsx"), displayName: "\(book).xlsx")
+    func rows(_ reader: SheetReader) throws -> [SheetRow] {
+      var rows: [SheetRow] = []
+      var row = SheetRow()
+      while try reader.next(into: &row) { rows.append(row) }
+      return rows
+    }
+    for sheet in workbook.sheets where sheet.kind == .worksheet {
+      let first = try rows(workbook.reader(forSheet: sheet))
+      let last = try rows(workbook.reader(forSheet: sheet, lastReading: true))
+      // When it is read once more, then every reading gives the same rows
+      let after = try rows(workbook.reader(forSheet: sheet))
+      #expect(!first.isEmpty)
+      #expect(last == first)
+      #expect(after == first)
+    }
+  }
+
   @Test(arguments: ["features/features", "features/date1904", "features/prefixed"])
   func aSheetWithEveryKindOfCellReplaysAsItParses(book: String) throws {
     // Given sheets of numbers, shared, rich and inline strings, booleans, errors, formulas

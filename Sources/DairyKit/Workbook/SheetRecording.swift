@@ -29,20 +29,25 @@ final class SheetRecording {
   private var numbers: [Int] = []
   /// Per row, the end of its cells among all the cells.
   private var ends: [Int] = []
-  /// The cells, ``blockSize`` to a block: a recording grows without copying what it holds (an
+  /// The cells, `blockSize` to a block: a recording grows without copying what it holds (an
   /// array growing by doubling would hold half as much again while it grows, and after).
   private var blocks: [[Cell]] = []
   private var cellCount = 0
   /// How many blocks, from the first, are freed.
   private var released = 0
-  private static let blockShift = 16
-  private static let blockSize = 1 << blockShift
+  /// A block holds 2^blockShift cells: 1 MiB.
+  private let blockShift: Int
+  private let blockSize: Int
   private var texts: [String] = []
   private var formats: [NumberFormat] = []
 
-  init(part: String, maxCells: Int) {
+  /// A recording of the rows of `part`, up to `maxCells` cells, kept in blocks of
+  /// 2^`blockShift` cells (tests make them small).
+  init(part: String, maxCells: Int, blockShift: Int = 16) {
     self.part = part
     self.maxCells = maxCells
+    self.blockShift = blockShift
+    blockSize = 1 << blockShift
   }
 
   /// How many rows it holds.
@@ -66,9 +71,9 @@ final class SheetRecording {
       case .error(let code): (recorded.kind, recorded.payload) = (Kind.error.rawValue, text(code))
       case .empty: break
       }
-      if cellCount & (Self.blockSize - 1) == 0 {
+      if cellCount & (blockSize - 1) == 0 {
         blocks.append([])
-        blocks[blocks.count - 1].reserveCapacity(Self.blockSize)
+        blocks[blocks.count - 1].reserveCapacity(blockSize)
       }
       blocks[blocks.count - 1].append(recorded)
       cellCount += 1
@@ -91,9 +96,9 @@ final class SheetRecording {
     var position = index == 0 ? 0 : ends[index - 1]
     let end = ends[index]
     while position < end {
-      let offset = position & (Self.blockSize - 1)
-      let count = min(end - position, Self.blockSize - offset)
-      blocks[position >> Self.blockShift].withUnsafeBufferPointer { cells in
+      let offset = position & (blockSize - 1)
+      let count = min(end - position, blockSize - offset)
+      blocks[position >> blockShift].withUnsafeBufferPointer { cells in
         for cell in cells[offset..<offset + count] { append(cell, to: &row) }
       }
       position += count
@@ -104,7 +109,7 @@ final class SheetRecording {
   /// Frees the blocks whose every cell is before `end`, giving their memory back at once: the
   /// observations the rows become take its place.
   private func release(upTo end: Int) {
-    let whole = end >> Self.blockShift
+    let whole = end >> blockShift
     guard whole > released else { return }
     isComplete = false
     while released < whole {
