@@ -46,4 +46,15 @@ struct SectionsStatisticsTests {
       json.contains(#""first":{"year":1975,"amount":247.0},"last":{"year":2022,"amount":130.0}"#))
     #expect(json.contains(#""growthRate":"#))
   }
+
+  @Test func jsonFiguresAreRoundedAsShowRoundsThem() throws {
+    // Given butter (4.7 lb in 1975, 6.0 in 2022: 6.0 - 4.7 is 1.2999999999999998 in binary)
+    let butter = try #require(Self.summaries.first { $0.info.title == "Butter" })
+    let json = SectionsJSON.render([butter], datasets: [])
+    // Then its change has the section's one decimal, its percent two, its growth rate four
+    #expect(json.contains(#""change":1.3,"percentChange":27.66,"growthRate":0.0052"#), "\(json)")
+    // And every section's figures print short
+    let all = SectionsJSON.render(Self.summaries, datasets: [])
+    #expect(!all.contains("99999") && !all.contains("00000"), "\(all)")
+  }
 }

@@ -32,7 +32,9 @@ struct SectionsDocument: Encodable {
   }
 
   /// `dairy sections`' statistics of a section: figures that cannot be computed are null (no
-  /// CAGR when a value is zero or below, no percent from a zero).
+  /// CAGR when a value is zero or below, no percent from a zero). Figures are rounded as
+  /// `dairy show --change` rounds them: the change to the section's decimals (1.3 from 4.7 to
+  /// 6.0, not 1.2999999999999998), the percent to 2 decimals, the growth rate (a fraction) to 4.
   struct Statistics: Encodable {
     var first: ObservationRecord
     var last: ObservationRecord
@@ -43,12 +45,12 @@ struct SectionsDocument: Encodable {
     var min: ObservationRecord
     var max: ObservationRecord
 
-    init(_ statistics: SectionStatistics) {
+    init(_ statistics: SectionStatistics, decimals: Int) {
       first = ObservationRecord(statistics.first)
       last = ObservationRecord(statistics.last)
-      change = statistics.change
-      percentChange = statistics.percentChange
-      growthRate = statistics.growthRate
+      change = statistics.change.map { PageRow.rounded($0, decimals: decimals) }
+      percentChange = statistics.percentChange.map { PageRow.rounded($0, decimals: 2) }
+      growthRate = statistics.growthRate.map { PageRow.rounded($0, decimals: 4) }
       min = ObservationRecord(statistics.min)
       max = ObservationRecord(statistics.max)
     }
@@ -79,7 +81,7 @@ struct SectionsDocument: Encodable {
         dataset: info.dataset, title: info.title, key: info.key, unit: info.unit,
         group: info.group, from: info.years?.lowerBound, to: info.years?.upperBound,
         rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init),
-        statistics: summary.statistics.map(Statistics.init))
+        statistics: summary.statistics.map { Statistics($0, decimals: info.decimals) })
     }
   }
 }
