@@ -6,10 +6,12 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
     commandName: "inspect",
     abstract: "Show how files will be read, without importing them.",
     discussion: """
-      Per dataset: its title, unit, source, last update, the rows of each block (title, header, \
-      unit, data, notes), one line per series (where, title, group, unit, footnotes, years, \
-      rows, missing cells), the footnotes and every warning. It takes import's options, so that \
-      what it shows is what an import with them would do.
+      Per dataset (and the sheet it is, in a workbook): its title, unit, source, last update, \
+      the rows of each block (title, header, unit, data, notes), one line per series (where: \
+      col and line in a CSV file, column and row in a sheet; title, group, unit, footnotes, \
+      years, rows, missing cells), the footnotes and every warning; then the warnings of the \
+      file itself (a skipped sheet). It takes import's options, so that what it shows is what \
+      an import with them would do.
 
       --format is given once for the output (table or json) and once for the layout (auto, \
       wide, long or report).

@@ -7,10 +7,11 @@ enum InspectJSON {
 }
 
 /// What `dairy inspect --format json` writes: per file, its error or its datasets, each with
-/// its facts, blocks of rows, series, footnotes, warnings and the cells that are not numbers.
+/// its sheet (null for a CSV file), facts, blocks of rows, series, footnotes, warnings and the
+/// cells that are not numbers, then the warnings of the file itself (a workbook's skipped sheet).
 ///
 /// ```json
-/// {"files": [{"file": "milk.csv", "error": null, "datasets": [{"name": "milk",
+/// {"files": [{"file": "milk.xlsx", "error": null, "datasets": [{"sheet": "milk", "name": "milk",
 ///   "layout": "report (years down)", "title": "…", "unit": "…", "source": "…",
 ///   "updated": "2024-08-29", "contact": "…", "notes": "…",
 ///   "legend": [{"marker": "NA", "meaning": "not available"}],
@@ -19,16 +20,21 @@ enum InspectJSON {
 ///     "unit": null, "footnotes": [1], "first": 1975, "last": 2023, "count": 49,
 ///     "missing": 0, "notes": null}],
 ///   "footnotes": [{"number": 1, "text": "…"}], "warnings": ["…"],
-///   "invalid": {"count": 0, "cells": []}}]}]}
+///   "invalid": {"count": 0, "cells": []}}],
+///   "warnings": ["milk.xlsx: sheet 'Contents': skipped: no data block (no cell holds a number)"]}]}
 /// ```
 struct InspectDocument: Encodable {
   struct File: Encodable {
     var file: String
     var error: String?
     var datasets: [Dataset]
+    /// What the file's source warned of, apart from its datasets' warnings.
+    var warnings: [String]
   }
 
   struct Dataset: Encodable {
+    /// The workbook sheet, or nil for a file that is one table.
+    var sheet: String?
     var name: String
     var layout: String
     var title: String?
@@ -82,14 +88,15 @@ struct InspectDocument: Encodable {
     files = inspections.map { inspection in
       File(
         file: inspection.file, error: inspection.error?.description,
-        datasets: inspection.datasets.map(Self.dataset))
+        datasets: inspection.datasets.map(Self.dataset), warnings: inspection.warnings)
     }
   }
 
   private static func dataset(_ dataset: Inspection.Dataset) -> Dataset {
     let facts = dataset.facts
     return Dataset(
-      name: dataset.name, layout: dataset.layout, title: facts.title, unit: dataset.unit,
+      sheet: dataset.sheet, name: dataset.name, layout: dataset.layout, title: facts.title,
+      unit: dataset.unit,
       source: facts.source, updated: facts.updated, contact: facts.contact, notes: facts.notes,
       legend: facts.legend,
       blocks: dataset.blocks.map {

@@ -1,14 +1,18 @@
-/// The series lines of `dairy inspect`'s table: where each series is, its title, group, unit,
-/// footnote numbers, years, rows and missing cells. When the width runs out, the unit and group
+/// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
+/// `line 4`, in a workbook's sheet `column C` or `row 4`), its title, group, unit, footnote
+/// numbers, years, rows and missing cells. When the width runs out, the unit and group
 /// are cut first, then the title down to 16 columns, then the group, unit and footnote columns
 /// go; the title takes what is left.
 enum InspectSeriesTable {
   static let header = ["where", "title", "group", "unit", "fn", "years", "rows", "missing"]
   private static let rightAligned: Set<Int> = [6, 7]
 
-  static func render(_ series: [Inspection.Series], width: Int, style: TextStyle) -> [String] {
+  /// The lines of `series`, of a sheet when `inSheet`, fitted to `width`.
+  static func render(
+    _ series: [Inspection.Series], inSheet: Bool = false, width: Int, style: TextStyle
+  ) -> [String] {
     guard !series.isEmpty else { return ["  (no series)"] }
-    let cells = series.map(cells)
+    let cells = series.map { Self.cells($0, inSheet: inSheet) }
     var widths = header.indices.map { column in
       max(header[column].count, cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
     }
@@ -35,9 +39,8 @@ enum InspectSeriesTable {
     return [style.dim(line(header))] + cells.map(line)
   }
 
-  private static func cells(_ series: Inspection.Series) -> [String] {
-    let place =
-      series.column.map { "col \($0)" } ?? series.line.map { "line \($0)" } ?? ""
+  private static func cells(_ series: Inspection.Series, inSheet: Bool) -> [String] {
+    let place = place(series, inSheet: inSheet)
     let years = series.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
     return [
       place, TextEscaping.visible(series.title), TextEscaping.visible(series.group ?? ""),
@@ -45,5 +48,15 @@ enum InspectSeriesTable {
       series.footnotes.map(String.init).joined(separator: ","), years,
       Grouping.digits(series.count), Grouping.digits(series.missing),
     ]
+  }
+
+  /// Where `series` is, in the words of its file: a sheet's column letters and rows, a CSV
+  /// file's column numbers and lines.
+  static func place(_ series: Inspection.Series, inSheet: Bool) -> String {
+    if let column = series.column {
+      return inSheet ? "column \(CellReference.columnName(column - 1))" : "col \(column)"
+    }
+    if let line = series.line { return inSheet ? "row \(line)" : "line \(line)" }
+    return ""
   }
 }

@@ -1,6 +1,8 @@
-/// `dairy inspect`'s table: per file and dataset, the facts of the dataset, its blocks of rows,
-/// one line per series (where it is, title, group, unit, footnotes, years, rows, missing), then
-/// the footnotes and the warnings; fitted to the width, data escaped.
+/// `dairy inspect`'s table: per file and dataset (and the sheet it is, in a workbook), the facts
+/// of the dataset, its blocks of rows, one line per series (where it is, title, group, unit,
+/// footnotes, years, rows, missing), then the footnotes and the warnings; after the file's
+/// datasets, the warnings of the file itself (a skipped sheet); fitted to the width, data
+/// escaped.
 ///
 /// ```swift
 /// let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 100))
@@ -14,16 +16,42 @@ enum InspectTableRenderer {
       if inspection.error != nil { continue }
       for dataset in inspection.datasets {
         if !lines.isEmpty && lines.last != "" { lines.append("") }
-        let heading =
-          "\(TextEscaping.visible(inspection.file)): dataset "
-          + "\(TextEscaping.visible(dataset.name)), \(dataset.layout)"
-        lines.append(style.bold(DisplayWidth.truncate(heading, to: viewport.width)))
+        lines += heading(dataset, of: inspection, width: viewport.width).map(style.bold)
         lines += facts(dataset, width: viewport.width)
-        lines += InspectSeriesTable.render(dataset.series, width: viewport.width, style: style)
+        lines += InspectSeriesTable.render(
+          dataset.series, inSheet: dataset.sheet != nil, width: viewport.width, style: style)
         lines += extras(dataset, width: viewport.width)
+      }
+      if !inspection.warnings.isEmpty {
+        if !lines.isEmpty && lines.last != "" { lines.append("") }
+        lines.append(
+          style.bold(
+            DisplayWidth.truncate(TextEscaping.visible(inspection.file), to: viewport.width)))
+        lines += warnings(inspection.warnings, width: viewport.width)
       }
     }
     return lines
+  }
+
+  /// `FILE: dataset NAME, LAYOUT`, or `FILE: sheet 'NAME', dataset NAME, LAYOUT` for a sheet.
+  /// Too wide for `width`, it breaks before a part that does not fit (the dataset, the layout),
+  /// the next line indented under it; a part wider than a line on its own is cut.
+  static func heading(_ dataset: Inspection.Dataset, of inspection: Inspection, width: Int)
+    -> [String]
+  {
+    var parts = ["\(TextEscaping.visible(inspection.file)):"]
+    if let sheet = dataset.sheet { parts.append("sheet '\(TextEscaping.visible(sheet))',") }
+    parts += ["dataset \(TextEscaping.visible(dataset.name)),", dataset.layout]
+    var lines = [parts[0]]
+    for part in parts.dropFirst() {
+      let joined = lines[lines.count - 1] + " " + part
+      if DisplayWidth.of(joined) <= width {
+        lines[lines.count - 1] = joined
+      } else {
+        lines.append("    " + part)
+      }
+    }
+    return lines.map { DisplayWidth.truncate($0, to: width) }
   }
 
   /// The dataset's facts, one a line, labelled; long ones wrapped under their label.
@@ -55,16 +83,21 @@ enum InspectTableRenderer {
     }
     let problems = dataset.warnings + dataset.invalidCells
     if !problems.isEmpty {
-      lines.append("  warnings")
-      for problem in problems {
-        lines += wrapped(TextEscaping.visible(problem), width: width - 4).map { "    " + $0 }
-      }
+      lines += warnings(problems, width: width)
       let more = dataset.invalidCount - dataset.invalidCells.count
       if more > 0 {
         lines.append("    and \(Grouping.digits(more)) more cells that are not numbers")
       }
     }
     return lines
+  }
+
+  /// `  warnings`, then each warning escaped and wrapped under it.
+  private static func warnings(_ warnings: [String], width: Int) -> [String] {
+    ["  warnings"]
+      + warnings.flatMap { warning in
+        wrapped(TextEscaping.visible(warning), width: width - 4).map { "    " + $0 }
+      }
   }
 
   /// `  label    value`, the value escaped and wrapped to the width under itself, one line per

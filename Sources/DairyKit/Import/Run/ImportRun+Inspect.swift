@@ -16,6 +16,7 @@ extension ImportRun {
       inspection.error = DairyError(.input, at: SourceLocation(file: path), "\(error)")
       return inspection
     }
+    inspection.warnings = run.sourceWarnings
     for table in run.explained {
       let facts = target.datasets.first { $0.name == table.dataset }?.facts ?? DatasetFacts()
       let series = table.explanation.series.compactMap { item -> Inspection.Series? in
@@ -30,7 +31,7 @@ extension ImportRun {
       }
       inspection.datasets.append(
         Inspection.Dataset(
-          name: table.dataset, layout: table.explanation.layout, facts: facts,
+          sheet: table.sheet, name: table.dataset, layout: table.explanation.layout, facts: facts,
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
           footnotes: table.explanation.footnotes,
           warnings: table.explanation.warnings.map(\.description),

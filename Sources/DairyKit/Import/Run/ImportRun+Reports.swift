@@ -48,7 +48,7 @@ extension ImportRun {
     try layout.start(&reading)
     try readRows(again, &layout, &reading)
     if let first = head.firstLine { reading.firstDataLine = first }
-    return try finishTable(&reading, &layout, path: path)
+    return try finishTable(&reading, &layout, table: table, path: path)
   }
 
   /// A new source of the same file, at `table` (the one `source` is reading), reading ragged

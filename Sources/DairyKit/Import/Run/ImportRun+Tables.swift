@@ -18,7 +18,9 @@ extension ImportRun {
       files.append(
         try importTable(table, of: source, path: path, stem: stem, metadata: &metadata))
     }
-    summary.warnings += source.warnings
+    let warnings = source.warnings
+    summary.warnings += warnings
+    sourceWarnings += warnings
     bytesBefore += source.bytesRead
     progress?(bytesBefore, totalBytes)
     let digest = source.sha256
@@ -66,7 +68,7 @@ extension ImportRun {
     head = Head()
     FreedMemory.giveBack()
     try readRows(source, &layout, &reading)
-    return try finishTable(&reading, &layout, path: path)
+    return try finishTable(&reading, &layout, table: table, path: path)
   }
 
   /// A plain table's header and layout, detected as before reports existed: row 1 is the header,
@@ -102,9 +104,10 @@ extension ImportRun {
     return reading
   }
 
-  /// What a table said of its dataset, its warnings, and its line in the summary.
+  /// What `table` said of its dataset, its warnings, and its line in the summary.
   mutating func finishTable(
-    _ reading: inout TableImport, _ layout: inout any TableLayout, path: String
+    _ reading: inout TableImport, _ layout: inout any TableLayout, table: SourceTable,
+    path: String
   ) throws -> ImportSummary.File {
     let facts = try layout.finish(&reading)
     let metadata = reading.metadata
@@ -119,7 +122,8 @@ extension ImportRun {
     summary.warnings += explanation.warnings.map(\.description)
     explained.append(
       ExplainedTable(
-        path: path, dataset: reading.dataset, explanation: explanation,
+        path: path, sheet: table.location.sheet, dataset: reading.dataset,
+        explanation: explanation,
         sections: reading.sectionsSeen.sorted(), invalidCells: reading.invalidCells ?? [],
         invalidCount: reading.invalidCount))
     return ImportSummary.File(

@@ -33,6 +33,9 @@ struct ImportRun {
   var lenient = false
   /// How each table was read, for `dairy inspect`.
   var explained: [ExplainedTable] = []
+  /// The warnings of the files' sources themselves (a workbook's skipped sheets), also in the
+  /// summary's warnings among those of the tables, for `dairy inspect`.
+  var sourceWarnings: [String] = []
 
   /// The first rows of a table, and the read error that ended them early, if one did.
   struct Head {
@@ -59,6 +62,8 @@ struct ImportRun {
   /// A table read, as `dairy inspect` explains it.
   struct ExplainedTable {
     var path: String
+    /// The workbook sheet the table is, or nil for a file that is one table.
+    var sheet: String?
     var dataset: String
     var explanation: TableExplanation
     /// Its sections, as indices into the run's `book.sections`.

@@ -1,11 +1,13 @@
-/// What `dairy inspect` tells of one file: how each of its tables is read (its dataset, layout,
-/// blocks of rows, series, footnotes and warnings), or the error that an import of it stops at.
+/// What `dairy inspect` tells of one file: how each of its tables is read (its sheet, dataset,
+/// layout, blocks of rows, series, footnotes and warnings) and what its source warned of, or the
+/// error that an import of it stops at.
 /// It comes from an import run into a ``RecordingTarget``, so it never disagrees with `dairy
 /// import`.
 struct Inspection: Sendable, Hashable {
   /// One series, as a line of the inspection.
   struct Series: Sendable, Hashable {
-    /// The 1-based column of a years-down series, or the line of a years-across one.
+    /// The 1-based column of a years-down series, or the line (a sheet's row) of a years-across
+    /// one.
     var column: Int?
     var line: Int?
     var key: String
@@ -21,6 +23,8 @@ struct Inspection: Sendable, Hashable {
 
   /// One table of the file, and the dataset it goes to.
   struct Dataset: Sendable, Hashable {
+    /// The workbook sheet the table is, or nil for a file that is one table (CSV).
+    var sheet: String?
     var name: String
     var layout: String
     var facts: DatasetFacts
@@ -36,5 +40,8 @@ struct Inspection: Sendable, Hashable {
 
   var file: String
   var datasets: [Dataset] = []
+  /// What the file's source noticed and read past, apart from its tables' warnings: a workbook's
+  /// skipped sheets, its formulas without a cached value.
+  var warnings: [String] = []
   var error: DairyError?
 }
