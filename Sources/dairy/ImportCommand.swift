@@ -29,7 +29,10 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the import summary"
 
-  @Argument(help: ArgumentHelp("The CSV files to import.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      "The files to import: CSV, Excel workbooks (.xlsx) or backups from dairy export.",
+      valueName: "file"))
   var files: [String]
 
   @Option(help: "The file's shape: auto, wide, long or report.")

@@ -24,7 +24,8 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the inspection"
 
-  @Argument(help: ArgumentHelp("The CSV files to inspect.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("The files to inspect: CSV or Excel workbooks (.xlsx).", valueName: "file"))
   var files: [String]
 
   @Option(
