@@ -12,12 +12,13 @@ struct RangeExtremes: Sendable, Hashable {
   /// log2 of the block size.
   static let blockShift = 4
   /// Where each level starts in `lows` and `highs`.
-  private let levels: [Int]
-  private let lows: [Double]
-  private let highs: [Double]
+  let levels: [Int]
+  /// Level 0 is the values themselves.
+  let lows: [Double]
+  let highs: [Double]
   /// Four per value: the lowest and highest from its block's start to it, then from it to its
   /// block's end. (Doubles rather than SIMD4s: a new array type costs a process its metadata.)
-  private let sides: [Double]
+  let sides: [Double]
 
   init(_ values: [Double]) {
     var lows = values

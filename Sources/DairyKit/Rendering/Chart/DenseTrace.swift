@@ -1,0 +1,145 @@
+/// A line with no year missing, over dot columns that each hold a year of the axis: every column
+/// from its first year's to its last year's holds some of its points, and each joins the next.
+/// Such a line (any long series without gaps) is sampled and drawn in one pass
+/// (``ChartPen/draw(_:scale:)``), with no samples in between; the dots are the ones
+/// ``ChartSampler`` and ``ChartPen/draw(_:of:scale:)`` set.
+struct DenseTrace {
+  let line: ChartLine
+  let columns: AxisColumns
+  /// The year of the line's first point.
+  let firstYear: Int64
+  /// The columns of the line's first and last points, the first before the last.
+  let firstColumn: Int
+  let lastColumn: Int
+
+  /// The trace of `line` over `columns`, or nil when some year is missing in its range, when its
+  /// points fall in a single column, when some column holds no year, or when `scale` places
+  /// values other than by its inverse span (there, positions may not fall as values rise, which
+  /// drawing each column once relies on).
+  init?(_ line: ChartLine, columns: AxisColumns, scale: ChartScale) {
+    guard line.isDrawn, columns.everyColumnHasAYear, scale.placesByInverse else { return nil }
+    let points = line.series.points
+    let (lower, upper) = (line.range.lowerBound, line.range.upperBound)
+    let (first, last) = (points[lower].year, points[upper - 1].year)
+    guard last.subtractingReportingOverflow(first) == (Int64(upper - 1 - lower), false) else {
+      return nil
+    }
+    self.line = line
+    self.columns = columns
+    firstYear = first
+    firstColumn = columns.column(first)
+    lastColumn = columns.column(last)
+    guard firstColumn < lastColumn else { return nil }
+  }
+
+  /// The index past the points of `column` (from the first column to the last).
+  @inline(__always)
+  func end(of column: Int, ends: UnsafeBufferPointer<Int64>) -> Int {
+    column < lastColumn
+      ? line.range.lowerBound &+ Int(truncatingIfNeeded: ends[column] &- firstYear)
+      : line.range.upperBound
+  }
+
+  /// The samples at the columns a mark goes on, from `offset` and every `spacing` columns
+  /// (``ChartCanvas/mark(_:of:scale:offset:spacing:)`` passes over the others).
+  func samples(from offset: Int, every spacing: Int) -> [ChartSample] {
+    let points = line.series.points
+    var samples: [ChartSample] = []
+    var column = Swift.max(offset, firstColumn)
+    columns.ends.withUnsafeBufferPointer { ends in
+      while column <= lastColumn {
+        let start = column == firstColumn ? line.range.lowerBound : end(of: column - 1, ends: ends)
+        let end = end(of: column, ends: ends)
+        let (low, high) = line.series.extremes.extremes(in: start..<end)
+        samples.append(
+          ChartSample(
+            column: column, first: points[start], last: points[end - 1], low: low, high: high))
+        column += Swift.max(1, spacing)
+      }
+    }
+    return samples
+  }
+}
+
+extension ChartPen {
+  /// Draws `trace` against `scale`, as ``draw(_:of:scale:)`` draws its samples: each column a
+  /// stroke from its lowest to its highest value, joined to the next column by two strokes (the
+  /// first half of the way in this column, the rest in the next's). A column's join lies within
+  /// its stroke's rows or next to them (its value is one of the column's), so the column is drawn
+  /// once, as a single stroke, when the next column has placed its first value.
+  func draw(_ trace: DenseTrace, scale: ChartScale) {
+    guard let base = trace.line.base else { return draw(trace, scale: scale) { $0 } }
+    draw(trace, scale: scale) { ChartScale.finite($0 / base * 100) }
+  }
+
+  /// Draws `trace` with its values plotted by `plotted` (``ChartLine/plotted(_:)``).
+  @inline(__always)
+  private func draw(
+    _ trace: DenseTrace, scale: ChartScale, plotted: (Double) -> Double
+  ) {
+    guard let inverse = scale.inverseSpan else { return }
+    precondition(braille && trace.firstColumn >= 0 && trace.lastColumn < dotsWide)
+    precondition(trace.line.range.upperBound <= trace.line.series.points.count)
+    let (low, top) = (scale.low, Double(dotsHigh &- 1))
+    @inline(__always) func y(_ amount: Double) -> Int {
+      // `ChartScale.fraction` for a value from `low` to `high`, which is finite and not below
+      // 0, so kept only from passing 1; the position is never negative, so adding a half and
+      // truncating rounds it. Within the canvas: from 0 to `top`.
+      Int((1 - Swift.min((plotted(amount) - low) * inverse, 1)) * top + 0.5)
+    }
+    trace.columns.ends.withUnsafeBufferPointer { ends in
+      trace.line.series.extremes.withReader { values in
+        var start = trace.line.range.lowerBound
+        // The stroke of the column before this one, and the position of its last value.
+        var (above, below, last) = (0, 0, 0)
+        for column in trace.firstColumn...trace.lastColumn {
+          let end = trace.end(of: column, ends: ends)
+          let extremes = values.extremes(from: start, to: end)
+          var (high, low) = (y(extremes.high), y(extremes.low))
+          let first = y(values.value(start))
+          if column > trace.firstColumn {
+            // The join from the column before: half the way there, the rest here.
+            let distance = first &- last
+            let split = last &+ distance / 2
+            stroke(x: column &- 1, from: Swift.min(above, split), to: Swift.max(below, split))
+            let rest = split &+ distance.signum()
+            (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+          }
+          (above, below, last) = (high, low, y(values.value(end &- 1)))
+          start = end
+        }
+        stroke(x: trace.lastColumn, from: above, to: below)
+      }
+    }
+  }
+
+  /// ``vertical(x:from:to:)`` in braille for a column on the canvas and rows from `top` to
+  /// `bottom` within it, with fewer branches: the first and last cells are both written (the
+  /// same cell twice for a short stroke), only the cells between in a loop.
+  @inline(__always)
+  private func stroke(x: Int, from top: Int, to bottom: Int) {
+    let (top, bottom) = (Swift.max(0, top), Swift.min(dotsHigh &- 1, bottom))
+    let side = x & 1
+    let first = (top &>> 2) &* columns &+ x &>> 1
+    let last = (bottom &>> 2) &* columns &+ x &>> 1
+    // Bytes of U+2800's bits: a side's rows from row r down, and from the top to row r.
+    let down = UInt8(truncatingIfNeeded: Self.rowsFrom &>> (8 &* (4 &* side &+ top & 3)))
+    let up = UInt8(truncatingIfNeeded: Self.rowsTo &>> (8 &* (4 &* side &+ bottom & 3)))
+    let single = first == last
+    dots[first] |= single ? down & up : down
+    owners[first] = series
+    var cell = first &+ columns
+    while cell < last {
+      dots[cell] |= side == 0 ? 0x47 : 0xB8
+      owners[cell] = series
+      cell &+= columns
+    }
+    dots[last] |= single ? down & up : up
+    owners[last] = series
+  }
+
+  /// Left side 0x47 0x46 0x44 0x40, right side 0xB8 0xB0 0xA0 0x80: the dots of rows r to 3.
+  private static let rowsFrom: UInt64 = 0x80A0_B0B8_4044_4647
+  /// Left side 0x01 0x03 0x07 0x47, right side 0x08 0x18 0x38 0xB8: the dots of rows 0 to r.
+  private static let rowsTo: UInt64 = 0xB838_1808_4707_0301
+}
