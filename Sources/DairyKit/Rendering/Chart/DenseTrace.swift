@@ -94,9 +94,9 @@ extension ChartPen {
         var (above, below, last) = (0, 0, 0)
         for column in trace.firstColumn...trace.lastColumn {
           let end = trace.end(of: column, ends: ends)
-          let extremes = values.extremes(from: start, to: end)
-          var (high, low) = (y(extremes.high), y(extremes.low))
-          let first = y(values.value(start))
+          let run = values.run(from: start, to: end)
+          var (high, low) = (y(run.high), y(run.low))
+          let first = y(run.first)
           if column > trace.firstColumn {
             // The join from the column before: half the way there, the rest here.
             let distance = first &- last
@@ -105,7 +105,7 @@ extension ChartPen {
             let rest = split &+ distance.signum()
             (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
           }
-          (above, below, last) = (high, low, y(values.value(end &- 1)))
+          (above, below, last) = (high, low, y(run.last))
           start = end
         }
         stroke(x: trace.lastColumn, from: above, to: below)
