@@ -89,29 +89,49 @@ extension ChartPen {
     }
     trace.columns.ends.withUnsafeBufferPointer { ends in
       trace.line.series.extremes.withReader { values in
-        var start = trace.line.range.lowerBound
-        // The stroke of the column before this one, and the position of its last value.
-        var (above, below, last) = (0, 0, 0)
-        for column in trace.firstColumn...trace.lastColumn {
-          let end = trace.end(of: column, ends: ends)
-          let run = values.run(from: start, to: end)
-          var (high, low) = (y(run.high), y(run.low))
-          let first = y(run.first)
-          if column > trace.firstColumn {
-            // The join from the column before: half the way there, the rest here.
-            let distance = first &- last
-            let split = last &+ distance / 2
-            stroke(x: column &- 1, from: Swift.min(above, split), to: Swift.max(below, split))
-            let rest = split &+ distance.signum()
-            (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+        // Columns are read a chunk at a time, then drawn: a loop that only reads has the reads
+        // of many columns under way at once, where a long series' reads miss the cache.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * Self.chunk) { runs in
+          var start = trace.line.range.lowerBound
+          // The stroke of the column before this one, and the position of its last value.
+          var (above, below, last) = (0, 0, 0)
+          var chunk = trace.firstColumn
+          while chunk <= trace.lastColumn {
+            let columns = chunk...Swift.min(chunk &+ Self.chunk &- 1, trace.lastColumn)
+            for column in columns {
+              let end = trace.end(of: column, ends: ends)
+              let run = values.run(from: start, to: end)
+              let slot = 4 &* (column &- chunk)
+              (runs[slot], runs[slot &+ 1]) = (run.first, run.last)
+              (runs[slot &+ 2], runs[slot &+ 3]) = (run.low, run.high)
+              start = end
+            }
+            for column in columns {
+              let slot = 4 &* (column &- chunk)
+              var (high, low) = (y(runs[slot &+ 3]), y(runs[slot &+ 2]))
+              let first = y(runs[slot])
+              if column > trace.firstColumn {
+                // The join from the column before: half the way there, the rest here.
+                let distance = first &- last
+                let split = last &+ distance / 2
+                stroke(
+                  x: column &- 1, from: Swift.min(above, split), to: Swift.max(below, split))
+                let rest = split &+ distance.signum()
+                (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+              }
+              (above, below, last) = (high, low, y(runs[slot &+ 1]))
+            }
+            chunk = columns.upperBound &+ 1
           }
-          (above, below, last) = (high, low, y(run.last))
-          start = end
+          stroke(x: trace.lastColumn, from: above, to: below)
         }
-        stroke(x: trace.lastColumn, from: above, to: below)
       }
     }
   }
+
+  /// The columns read before they are drawn: 1 KB of runs, which
+  /// `withUnsafeTemporaryAllocation` keeps on the stack.
+  private static let chunk = 32
 
   /// ``vertical(x:from:to:)`` in braille for a column on the canvas and rows from `top` to
   /// `bottom` within it, with fewer branches: the first and last cells are both written (the
