@@ -93,8 +93,9 @@ extension ChartPen {
         // of many columns under way at once, where a long series' reads miss the cache.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * Self.chunk) { runs in
           var start = trace.line.range.lowerBound
-          // The stroke of the column before this one, and the position of its last value.
-          var (above, below, last) = (0, 0, 0)
+          // The stroke of the column before this one, its last value and its extremes.
+          var (above, below) = (0, 0)
+          var before = (last: 0.0, low: 0.0, high: 0.0)
           var chunk = trace.firstColumn
           while chunk <= trace.lastColumn {
             let columns = chunk...Swift.min(chunk &+ Self.chunk &- 1, trace.lastColumn)
@@ -108,18 +109,25 @@ extension ChartPen {
             }
             for column in columns {
               let slot = 4 &* (column &- chunk)
-              var (high, low) = (y(runs[slot &+ 3]), y(runs[slot &+ 2]))
-              let first = y(runs[slot])
+              let run = (first: runs[slot], low: runs[slot &+ 2], high: runs[slot &+ 3])
+              var (high, low) = (y(run.high), y(run.low))
               if column > trace.firstColumn {
-                // The join from the column before: half the way there, the rest here.
-                let distance = first &- last
-                let split = last &+ distance / 2
-                stroke(
-                  x: column &- 1, from: Swift.min(above, split), to: Swift.max(below, split))
-                let rest = split &+ distance.signum()
-                (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+                // The join from the column before: half the way there, the rest here; nothing
+                // when its ends lie within both columns' ranges (`ChartPen.overlaps`).
+                if !(before.low <= run.first && run.first <= before.high && run.low <= before.last
+                  && before.last <= run.high)
+                {
+                  let (last, first) = (y(before.last), y(run.first))
+                  let distance = first &- last
+                  let split = last &+ distance / 2
+                  (above, below) = (Swift.min(above, split), Swift.max(below, split))
+                  let rest = split &+ distance.signum()
+                  (high, low) = (Swift.min(high, rest), Swift.max(low, rest))
+                }
+                stroke(x: column &- 1, from: above, to: below)
               }
-              (above, below, last) = (high, low, y(runs[slot &+ 1]))
+              (above, below) = (high, low)
+              before = (runs[slot &+ 1], run.low, run.high)
             }
             chunk = columns.upperBound &+ 1
           }
