@@ -15,9 +15,12 @@ struct DenseTrace {
   /// The trace of `line` over `columns`, or nil when some year is missing in its range, when its
   /// points fall in a single column, when some column holds no year, or when `scale` places
   /// values other than by its inverse span (there, positions may not fall as values rise, which
-  /// drawing each column once relies on).
+  /// drawing each column once relies on) or does not reach down to the line's lowest value
+  /// (which a panel's scale always does: the drawing, through pointers, relies on it).
   init?(_ line: ChartLine, columns: AxisColumns, scale: ChartScale) {
-    guard line.isDrawn, columns.everyColumnHasAYear, scale.placesByInverse else { return nil }
+    guard line.isDrawn, columns.everyColumnHasAYear, scale.placesByInverse,
+      let low = line.low, scale.low <= low
+    else { return nil }
     let points = line.series.points
     let (lower, upper) = (line.range.lowerBound, line.range.upperBound)
     let (first, last) = (points[lower].year, points[upper - 1].year)
@@ -64,9 +67,10 @@ struct DenseTrace {
 extension ChartPen {
   /// Draws `trace` against `scale`, as ``draw(_:of:scale:)`` draws its samples: each column a
   /// stroke from its lowest to its highest value, joined to the next column by two strokes (the
-  /// first half of the way in this column, the rest in the next's). A column's join lies within
-  /// its stroke's rows or next to them (its value is one of the column's), so the column is drawn
-  /// once, as a single stroke, when the next column has placed its first value.
+  /// first half of the way in this column, the rest in the next's), or by none when the join's
+  /// ends lie within both columns' ranges. A column's half of a join starts at one of its own
+  /// rows, so the column is drawn once, as a single stroke, when the next column's join is
+  /// known. Columns are read 32 at a time before they are placed and drawn.
   func draw(_ trace: DenseTrace, scale: ChartScale) {
     guard let base = trace.line.base else { return draw(trace, scale: scale) { $0 } }
     draw(trace, scale: scale) { ChartScale.finite($0 / base * 100) }
@@ -83,8 +87,9 @@ extension ChartPen {
     let (low, top) = (scale.low, Double(dotsHigh &- 1))
     @inline(__always) func y(_ amount: Double) -> Int {
       // `ChartScale.fraction` for a value from `low` to `high`, which is finite and not below
-      // 0, so kept only from passing 1; the position is never negative, so adding a half and
-      // truncating rounds it. Within the canvas: from 0 to `top`.
+      // 0 (the trace's values are not below `low`), so kept only from passing 1; the position
+      // is never negative, so adding a half and truncating rounds it. Within the canvas: from 0
+      // to `top`.
       Int((1 - Swift.min((plotted(amount) - low) * inverse, 1)) * top + 0.5)
     }
     trace.columns.ends.withUnsafeBufferPointer { ends in
