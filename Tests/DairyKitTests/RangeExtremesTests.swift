@@ -50,13 +50,8 @@ struct RangeExtremesTests {
   /// block, its first, last, lowest and highest value.
   @Test(arguments: [1, 5, 9, 40, 257, 4_099])
   func consecutiveRunsAgreeWithAScan(count: Int) {
-    var state: UInt64 = UInt64(count) &* 0x9E37_79B9_7F4A_7C15 | 1
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = ChartSamplerTests.Random(seed: UInt64(count))
+    func next(_ bound: Int) -> Int { random.next(bound) }
     let values = (0..<count).map { _ in Double(next(2_001)) - 1_000 }
     let extremes = RangeExtremes(values)
     extremes.withReader { reader in
