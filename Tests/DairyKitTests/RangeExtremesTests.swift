@@ -45,4 +45,30 @@ struct RangeExtremesTests {
       #expect(found.low == run.min() && found.high == run.max(), "\(run.indices) of \(count)")
     }
   }
+
+  /// The reader a dense trace uses: one run after the next, of lengths from 1 to far past a
+  /// block, its first, last, lowest and highest value.
+  @Test(arguments: [1, 5, 9, 40, 257, 4_099])
+  func consecutiveRunsAgreeWithAScan(count: Int) {
+    var random = ChartSamplerTests.Random(seed: UInt64(count))
+    func next(_ bound: Int) -> Int { random.next(bound) }
+    let values = (0..<count).map { _ in Double(next(2_001)) - 1_000 }
+    let extremes = RangeExtremes(values)
+    extremes.withReader { reader in
+      for round in 0..<20 {
+        var start = 0
+        while start < count {
+          let length = 1 + next([3, 8, 16, 40, 300][round % 5])
+          let end = min(count, start + length)
+          let run = reader.run(from: start, to: end)
+          let expected = values[start..<end]
+          #expect(
+            run.first == expected.first && run.last == expected.last
+              && run.low == expected.min() && run.high == expected.max(),
+            "\(start)..<\(end) of \(count)")
+          start = end
+        }
+      }
+    }
+  }
 }

@@ -7,6 +7,10 @@ struct AxisColumns: Sendable, Hashable {
   /// For each column `c` before the last year's, the first year of the axis whose column is
   /// after `c`: the years of column `c` are those before `ends[c]` and from `ends[c - 1]` on.
   let ends: [Int64]
+  /// Whether every column up to the last year's holds a year of the axis (the axis has as many
+  /// years as columns, or more): then a series with no year missing has points in every column
+  /// from its first year's to its last year's.
+  let everyColumnHasAYear: Bool
 
   init(axis: YearAxis, count: Int) {
     self.axis = axis
@@ -36,6 +40,15 @@ struct AxisColumns: Sendable, Hashable {
       }
     }
     self.ends = ends
+    // Column 0 holds the first year; column `c` the years from `ends[c - 1]` to `ends[c]`; the
+    // last, the years from `ends[last - 1]` on.
+    var increasing = ends.first.map { $0 > years.lowerBound } ?? true
+    var index = 1
+    while increasing && index < ends.count {
+      increasing = ends[index] > ends[index - 1]
+      index += 1
+    }
+    everyColumnHasAYear = increasing
   }
 
   /// The column of `year`.

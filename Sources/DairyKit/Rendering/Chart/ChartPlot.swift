@@ -39,24 +39,32 @@ struct ChartPlot {
     _ panel: Chart.Panel, of chart: Chart, scale: ChartScale, labels: [String], rows: Int
   ) -> [String] {
     var canvas = ChartCanvas(columns: columns, rows: rows, marks: marks)
-    let samples = panel.lines.map { line in
-      ChartSampler.samples(of: chart.lines[line], columns: dotColumns)
-    }
-    for (line, samples) in zip(panel.lines, samples) {
-      canvas.draw(samples, of: chart.lines[line], scale: scale)
-    }
     // Without colour, braille lines look alike: each carries its mark now and then, the lines'
     // marks staggered; with many lines, each once, spread over the width.
     let count = panel.lines.count
-    if !color && marks == .braille && count > 1 {
-      var spacing = Swift.max(8, Swift.min(24, columns / 4))
-      if count * 4 > spacing { spacing = columns }
-      for (position, (line, samples)) in zip(panel.lines, samples).enumerated() {
-        canvas.mark(
-          samples, of: chart.lines[line], scale: scale,
-          offset: (2 * position + 1) * spacing * dotsAcross / (2 * count),
-          spacing: spacing * dotsAcross)
+    let marked = !color && marks == .braille && count > 1
+    var spacing = Swift.max(8, Swift.min(24, columns / 4))
+    if count * 4 > spacing { spacing = columns }
+    let every = spacing * dotsAcross
+    func offset(_ position: Int) -> Int { (2 * position + 1) * every / (2 * count) }
+    // Each marked line's samples at the columns its marks may go on.
+    var marking: [[ChartSample]] = []
+    marking.reserveCapacity(marked ? count : 0)
+    for (position, number) in panel.lines.enumerated() {
+      let line = chart.lines[number]
+      // A long line with no year missing is drawn in one pass, without samples.
+      if marks == .braille, let trace = DenseTrace(line, columns: dotColumns, scale: scale) {
+        canvas.drawing(series: line.number) { pen in pen.draw(trace, scale: scale) }
+        if marked { marking.append(trace.samples(from: offset(position), every: every)) }
+      } else {
+        let samples = ChartSampler.samples(of: line, columns: dotColumns)
+        canvas.draw(samples, of: line, scale: scale)
+        if marked { marking.append(samples) }
       }
+    }
+    for (position, (number, samples)) in zip(panel.lines, marking).enumerated() {
+      canvas.mark(
+        samples, of: chart.lines[number], scale: scale, offset: offset(position), spacing: every)
     }
     var tickLabels: [Int: String] = [:]
     for (tick, label) in zip(scale.ticks, labels) {

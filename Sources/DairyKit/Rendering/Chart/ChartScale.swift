@@ -42,6 +42,12 @@ struct ChartScale: Sendable, Hashable {
   /// spans allow it, rather than a division.
   private let inverse: Double?
 
+  /// Whether values are placed by the inverse span: then a higher value never lies lower.
+  var placesByInverse: Bool { inverse != nil }
+
+  /// `1 / (high - low)`, when values are placed by it.
+  var inverseSpan: Double? { inverse }
+
   /// Where `value` lies: 0 at `low`, 1 at `high`, clamped; 0.5 when the scale is a point.
   func fraction(_ value: Double) -> Double {
     guard let inverse else { return Proportion.of(value, from: low, to: high) ?? 0.5 }

@@ -8,16 +8,25 @@
 /// end of its first block, the start of its last (one read each) and the whole blocks between
 /// them, as the largest aligned runs of the pyramid; a run within one block is read value by
 /// value.
+///
+/// A pair of extremes is kept as the lowest and the negated highest, so that one SIMD minimum
+/// of two pairs gives both extremes; a value's sides lie on either side of the value itself, so
+/// that where one run ends and the next starts, everything read lies within 48 bytes.
 struct RangeExtremes: Sendable, Hashable {
   /// log2 of the block size.
   static let blockShift = 4
   /// Where each level starts in `lows` and `highs`.
-  private let levels: [Int]
-  private let lows: [Double]
-  private let highs: [Double]
-  /// Four per value: the lowest and highest from its block's start to it, then from it to its
-  /// block's end. (Doubles rather than SIMD4s: a new array type costs a process its metadata.)
-  private let sides: [Double]
+  let levels: [Int]
+  /// Level 0 is the values themselves.
+  let lows: [Double]
+  let highs: [Double]
+  /// Five per value: the lowest and the negated highest from it to its block's end, the value,
+  /// then the lowest and the negated highest from its block's start to it. (Doubles rather than
+  /// SIMD types: a new array type costs a process its metadata.)
+  let sides: [Double]
+  /// Two per block: the lowest and the negated highest value of the block (level `blockShift`
+  /// of the pyramid, in pairs).
+  let blocks: [Double]
 
   init(_ values: [Double]) {
     var lows = values
@@ -39,27 +48,33 @@ struct RangeExtremes: Sendable, Hashable {
     self.levels = levels
     self.lows = lows
     self.highs = highs
-    sides = Self.sides(values)
+    (sides, blocks) = Self.sides(values)
   }
 
-  private static func sides(_ values: [Double]) -> [Double] {
+  /// The sides of each value and the extremes of each block.
+  private static func sides(_ values: [Double]) -> (sides: [Double], blocks: [Double]) {
+    let blockCount = (values.count + (1 << blockShift) - 1) >> blockShift
+    var blocks = [Double](repeating: 0, count: 2 * blockCount)
     // Written in place: through the array's subscript, each write was a uniqueness check.
-    [Double](unsafeUninitializedCapacity: 4 * values.count) { sides, count in
+    let sides = [Double](unsafeUninitializedCapacity: 5 * values.count) { sides, count in
       for start in stride(from: 0, to: values.count, by: 1 << blockShift) {
         let block = start..<Swift.min(start + 1 << blockShift, values.count)
         var (low, high) = (values[start], values[start])
         for index in block {
           (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-          (sides[4 * index], sides[4 * index + 1]) = (low, high)
+          (sides[5 * index + 2], sides[5 * index + 3], sides[5 * index + 4]) =
+            (values[index], low, -high)
         }
+        (blocks[2 * (start >> blockShift)], blocks[2 * (start >> blockShift) + 1]) = (low, -high)
         (low, high) = (values[block.upperBound - 1], values[block.upperBound - 1])
         for index in block.reversed() {
           (low, high) = (Swift.min(low, values[index]), Swift.max(high, values[index]))
-          (sides[4 * index + 2], sides[4 * index + 3]) = (low, high)
+          (sides[5 * index], sides[5 * index + 1]) = (low, -high)
         }
       }
-      count = 4 * values.count
+      count = 5 * values.count
     }
+    return (sides, blocks)
   }
 
   /// The lowest and highest value in `range`, which must not be empty.
@@ -72,10 +87,10 @@ struct RangeExtremes: Sendable, Hashable {
     }
     // The end of the first block from `first`, the start of the last up to `last`.
     var (low, high) = sides.withUnsafeBufferPointer { sides in
-      precondition(first >= 0 && 4 * last + 3 < sides.count)
-      let (head, tail) = (4 &* first, 4 &* last)
+      precondition(first >= 0 && 5 * last + 4 < sides.count)
+      let (head, tail) = (5 &* first, 5 &* last)
       return (
-        Swift.min(sides[head &+ 2], sides[tail]), Swift.max(sides[head &+ 3], sides[tail &+ 1])
+        Swift.min(sides[head], sides[tail &+ 3]), -Swift.min(sides[head &+ 1], sides[tail &+ 4])
       )
     }
     // The whole blocks between: a few read one by one, more as the largest aligned runs of
