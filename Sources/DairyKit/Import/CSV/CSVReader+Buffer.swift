@@ -113,7 +113,7 @@ extension CSVReader {
         if errno == EINTR { continue }
         throw DairyError(.input, at: SourceLocation(file: displayName), SystemError.describe(errno))
       }
-      digest.update(UnsafeRawBufferPointer(start: into, count: got))
+      if isDigesting { digest.update(UnsafeRawBufferPointer(start: into, count: got)) }
       bytesRead += got
       return got
     }

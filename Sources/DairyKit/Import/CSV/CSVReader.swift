@@ -44,6 +44,8 @@ final class CSVReader {
   /// The SHA-256 of every byte read so far; of the whole file once `next(into:)` returned false.
   var sha256: String { digest.hexDigest }
   let digest = BackgroundDigest()
+  /// False for a reading whose bytes another reading of the file hashes already.
+  var isDigesting = true
   /// The byte between fields: a comma, a semicolon or a tab. Set it before the first record.
   var separator = CSVReader.comma
   /// The encoding asked for; a byte-order mark overrides it.

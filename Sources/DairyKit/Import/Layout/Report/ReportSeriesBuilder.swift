@@ -28,11 +28,15 @@ struct ReportSeriesBuilder {
     SectionKey.escaped(part)
   }
 
-  /// The caption of `raw`, noting the footnotes it names.
-  mutating func caption(_ raw: String, at location: SourceLocation?) -> Caption {
+  /// The caption of `raw`, noting the footnotes it names and, for one named for the first
+  /// time, where (found only then: a CSV cell's column is counted by reading its line again,
+  /// which for each of a wide header's thousands of captions costs as much as the import).
+  mutating func caption(_ raw: String, at location: @autoclosure () -> SourceLocation?)
+    -> Caption
+  {
     let caption = Caption(raw, footnotes: known)
     for number in caption.footnotes where referenced[number] == nil {
-      referenced[number] = location
+      referenced[number] = location()
       referenceOrder.append(number)
     }
     return caption

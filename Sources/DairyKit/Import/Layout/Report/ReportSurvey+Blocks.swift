@@ -27,7 +27,8 @@ extension ReportSurvey {
     }
     var columns: [Int] = []
     var series: [Int] = []
-    var keys: [String: SourceLocation] = [:]
+    // Each key's first (row, cell) in the header; its location is only found for an error.
+    var keys: [String: (row: Int, cell: Int)] = [:]
     for column in header.columns {
       let locate = self.locate
       let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
@@ -39,16 +40,18 @@ extension ReportSurvey {
       let key = column.components.map {
         ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0.raw))
       }.joined(separator: " / ")
-      let here = place(leaves.last!.row, leaves.last!.column)
+      let last = (row: leaves.last!.row, cell: leaves.last!.column)
       if let first = keys[key] {
+        let here = place(last.row, last.cell)
         plan.fail(
           at: here.line ?? 0,
           DairyError(
             .input, at: here,
-            "the header names \"\(TextEscaping.visible(key))\" twice: here and at \(first)"))
+            "the header names \"\(TextEscaping.visible(key))\" twice: here and at "
+              + "\(place(first.row, first.cell))"))
         continue
       }
-      keys[key] = here
+      keys[key] = last
       let captions = leaves.map { builder.caption($0.raw, at: place($0.row, $0.column)) }
       let groups = column.components.filter(\.isGroup).map {
         builder.caption($0.raw, at: place($0.row, $0.column))
