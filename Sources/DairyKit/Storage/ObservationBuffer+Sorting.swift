@@ -11,8 +11,9 @@ extension ObservationBuffer.Pending {
   /// holding many rows already in year order. The rows are put into one bucket per section
   /// in place (an American flag sort: one pass to count, one to swap every row into its
   /// bucket), then each bucket is sorted by year when it is not already (by counting, through
-  /// a scratch buffer the size of one section). Nothing the size of the rows is allocated, where the standard library's merge sort would take half as much
-  /// again; it is used only when the sections are too spread out for a count each.
+  /// a scratch buffer the size of one section). Nothing the size of the rows is allocated,
+  /// where the standard library's merge sort would take half as much again; that sort is used
+  /// only when the sections are too spread out for a count each.
   ///
   /// ```swift
   /// var rows = [2, 1].map { Pending(section: $0, year: 1975, amount: 0)! }

@@ -42,10 +42,7 @@ struct ChartScale: Sendable, Hashable {
   /// spans allow it, rather than a division.
   private let inverse: Double?
 
-  /// Whether values are placed by the inverse span: then a higher value never lies lower.
-  var placesByInverse: Bool { inverse != nil }
-
-  /// `1 / (high - low)`, when values are placed by it.
+  /// `1 / (high - low)`, when values are placed by it: then a higher value never lies lower.
   var inverseSpan: Double? { inverse }
 
   /// Where `value` lies: 0 at `low`, 1 at `high`, clamped; 0.5 when the scale is a point.

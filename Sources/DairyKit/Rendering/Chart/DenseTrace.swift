@@ -18,7 +18,7 @@ struct DenseTrace {
   /// drawing each column once relies on) or does not reach down to the line's lowest value
   /// (which a panel's scale always does: the drawing, through pointers, relies on it).
   init?(_ line: ChartLine, columns: AxisColumns, scale: ChartScale) {
-    guard line.isDrawn, columns.everyColumnHasAYear, scale.placesByInverse,
+    guard line.isDrawn, columns.everyColumnHasAYear, scale.inverseSpan != nil,
       let low = line.low, scale.low <= low
     else { return nil }
     let points = line.series.points
