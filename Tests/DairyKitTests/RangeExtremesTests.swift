@@ -25,6 +25,19 @@ struct RangeExtremesTests {
     }
   }
 
+  /// The whole series, which reads the pyramid's top; and the runs one value shorter at
+  /// either end, which do not.
+  @Test(arguments: [17, 33, 100, 1_000, 4_097])
+  func theWholeSeriesAgreesWithAScan(count: Int) {
+    let values = (0..<count).map { Double(($0 * 7_919) % 1_013) - 500 }
+    let extremes = RangeExtremes(values)
+    for run in [0..<count, 1..<count, 0..<(count - 1)] {
+      let found = extremes.extremes(in: run)
+      let slice = values[run]
+      #expect(found.low == slice.min() && found.high == slice.max(), "\(run) of \(count)")
+    }
+  }
+
   /// Random runs of random lengths, most across several blocks of 16 and not aligned to them.
   @Test(arguments: [40, 257, 4_099, 10_000])
   func randomRunsAgreeWithAScan(count: Int) {

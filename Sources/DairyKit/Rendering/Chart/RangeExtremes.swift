@@ -94,8 +94,12 @@ struct RangeExtremes: Sendable, Hashable {
       )
     }
     // The whole blocks between: a few read one by one, more as the largest aligned runs of
-    // blocks the pyramid holds.
+    // blocks the pyramid holds, or all of them, the pyramid's top (a whole series, as charts
+    // without a year range and each panel's scale ask for).
     let between = (firstBlock + 1)..<lastBlock
+    if first == 0 && last == levels[1] - 1 {
+      return (lows[lows.count - 1], highs[highs.count - 1])
+    }
     if between.count <= 8 {
       let blocks = levels[Self.blockShift]
       for block in between {
