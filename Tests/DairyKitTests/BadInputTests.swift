@@ -92,6 +92,25 @@ struct BadInputTests {
         == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
   }
 
+  /// A table's CSV and its workbook, or two files of one name in two folders: their stems name
+  /// one dataset, and the error says how to keep both.
+  @Test func aDuplicateAcrossTwoFilesWhoseStemsNameOneDataset() throws {
+    let folder = try TestSupport.temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("again"), withIntermediateDirectories: true)
+    let first = folder.appendingPathComponent("milk.csv").path
+    let second = folder.appendingPathComponent("again/milk.csv").path
+    try "Year,Milk\n1975,247\n".write(toFile: first, atomically: true, encoding: .utf8)
+    try "Year,Milk\n1975,246\n".write(toFile: second, atomically: true, encoding: .utf8)
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([first, second], into: database))
+    #expect(
+      error.description
+        == "\(second):2:6: error: \"Milk\" has year 1975 twice: here and at \(first):2:6;"
+        + " both files import into dataset 'milk': import one of them on its own with"
+        + " --dataset NAME")
+  }
+
   @Test func aDuplicateInsideAFullInsertBatch() throws {
     // 300 rows, so the clash happens inside a 128-row batch statement rather than at the end.
     var text = "state,year,value\n"

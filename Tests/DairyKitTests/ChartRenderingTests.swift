@@ -198,6 +198,22 @@ struct ChartRenderingTests {
     #expect(lines.contains("x Negative, lb: not indexed: first value -1.0 is not above 0"))
   }
 
+  /// Report tables often title a series with its unit (`Wisconsin, mil. pounds`): the legend
+  /// names the unit once.
+  @Test func theLegendDoesNotRepeatAUnitTheTitleCarries() {
+    let series = [
+      ChartFixtures.series("Wisconsin, mil. pounds", unit: "mil. pounds", [1, 2]),
+      ChartFixtures.series("Milk cows (Thousand head)", unit: "thousand head", [3, 4]),
+      ChartFixtures.series("Pounds", unit: "pounds", [5, 6]),
+      ChartFixtures.series("Cheese, lb", unit: "lb per person", [7, 8]),
+    ]
+    let lines = ChartRenderer.render(series, in: Viewport(width: 100, height: 40))
+    #expect(lines.contains { $0.hasPrefix("* Wisconsin, mil. pounds: 1.0 → 2.0") })
+    #expect(lines.contains { $0.contains("o Milk cows (Thousand head): 3.0 → 4.0") })
+    #expect(lines.contains { $0.contains(" Pounds: 5.0 → 6.0") })
+    #expect(lines.contains { $0.contains(" Cheese, lb, lb per person: 7.0 → 8.0") })
+  }
+
   @Test func notesOnlyForOneSeries() {
     let one = ChartFixtures.text([ChartFixtures.series("Frozen yogurt")], width: 80, height: 24)
     #expect(one.contains("Notes: Frozen yogurt, in pounds"))

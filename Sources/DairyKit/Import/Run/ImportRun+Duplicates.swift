@@ -12,14 +12,25 @@ extension ImportRun {
     }
     let described = "\"\(TextEscaping.visible(section.key))\" has year \(duplicate.year) twice"
     var places: [SourceLocation] = []
+    var paths: [String] = []
     for table in readTables
     where table.dataset == section.dataset || table.layout.routesDatasets {
       let key = ObservationKey(
         section: section.key, dataset: section.dataset, year: duplicate.year,
         tableDataset: table.dataset)
-      places += try self.places(of: key, in: table, limit: 2 - places.count)
+      let found = try self.places(of: key, in: table, limit: 2 - places.count)
+      places += found
+      paths += found.map { _ in table.path }
       if places.count == 2 {
-        return DairyError.importFailed(places[1], "\(described): here and at \(places[0])")
+        var message = "\(described): here and at \(places[0])"
+        if paths[0] != paths[1] && options.dataset == nil {
+          // Two files of one import whose stems name the same dataset (a table's CSV and its
+          // workbook), not one the user named.
+          message +=
+            "; both files import into dataset '\(TextEscaping.visible(section.dataset))':"
+            + " import one of them on its own with --dataset NAME"
+        }
+        return DairyError.importFailed(places[1], message)
       }
     }
     return DairyError(.input, at: places.first, described)

@@ -29,11 +29,20 @@ struct ChartLegend: Sendable, Hashable {
     entries = chart.lines.map { line in
       let series = line.series
       var name = TextEscaping.visible(series.title)
-      if let unit = series.unit, !unit.isEmpty { name += ", " + TextEscaping.visible(unit) }
+      if let unit = series.unit, !unit.isEmpty, !Self.title(series.title, carries: unit) {
+        name += ", " + TextEscaping.visible(unit)
+      }
       return Entry(
         series: line.number, mark: ChartPalette.mark(line.number), name: name,
         values: Self.values(of: line, in: chart.years, arrow: arrow))
     }
+  }
+
+  /// Whether `title` ends with `unit` already, as report tables title their series
+  /// (`Wisconsin, mil. pounds`, `Milk cows (thousand head)`): the legend does not repeat it.
+  static func title(_ title: String, carries unit: String) -> Bool {
+    let (title, unit) = (title.lowercased(), unit.lowercased())
+    return title == unit || title.hasSuffix(", " + unit) || title.hasSuffix(" (" + unit + ")")
   }
 
   static func values(of line: ChartLine, in years: ClosedRange<Int64>?, arrow: String) -> String {
