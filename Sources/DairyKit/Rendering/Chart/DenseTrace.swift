@@ -158,7 +158,7 @@ extension ChartPen {
   /// `bottom` within it, with fewer branches: a stroke within one cell writes it once; a longer
   /// one, its first and last cells, and the cells between in a loop. (Writing a cell twice, as
   /// its first and last, made each column wait for a store then a load of the same byte, and
-  /// the next column, whose stroke mostly shares the cell, for both: 3 % of a long chart.)
+  /// the next column, whose stroke mostly shares the cell, for both: 4 % of a long chart.)
   @inline(__always)
   private func stroke(x: Int, from top: Int, to bottom: Int) {
     let (top, bottom) = (Swift.max(0, top), Swift.min(dotsHigh &- 1, bottom))

@@ -85,6 +85,11 @@ struct RangeExtremes: Sendable, Hashable {
     guard firstBlock < lastBlock else {
       return lows.withUnsafeBufferPointer { Self.scan($0, range) }
     }
+    // A whole series (a line's lowest and highest value, which each panel's scale and each
+    // dense trace ask for when no year range cuts it): the pyramid's top.
+    if first == 0 && last == levels[1] - 1 {
+      return (lows[lows.count - 1], highs[highs.count - 1])
+    }
     // The end of the first block from `first`, the start of the last up to `last`.
     var (low, high) = sides.withUnsafeBufferPointer { sides in
       precondition(first >= 0 && 5 * last + 4 < sides.count)
@@ -94,12 +99,8 @@ struct RangeExtremes: Sendable, Hashable {
       )
     }
     // The whole blocks between: a few read one by one, more as the largest aligned runs of
-    // blocks the pyramid holds, or all of them, the pyramid's top (a whole series, as charts
-    // without a year range and each panel's scale ask for).
+    // blocks the pyramid holds.
     let between = (firstBlock + 1)..<lastBlock
-    if first == 0 && last == levels[1] - 1 {
-      return (lows[lows.count - 1], highs[highs.count - 1])
-    }
     if between.count <= 8 {
       let blocks = levels[Self.blockShift]
       for block in between {
