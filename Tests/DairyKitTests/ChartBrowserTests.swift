@@ -16,7 +16,9 @@ enum Chromium {
   static func run(_ options: [String], file: URL, folder: URL) throws -> String {
     let chromium = try #require(path, "chromium is not installed (apt-get install chromium)")
     let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: chromium)
     process.arguments =
