@@ -94,6 +94,21 @@ struct LongFormatTests {
     )
   }
 
+  /// `dairy inspect` warns of the same series as the import, once, as a warning of the file.
+  @Test func metadataSidecarWarningsAreInspected() throws {
+    let folder = try TestSupport.temporaryFolder()
+    let csv = folder.appendingPathComponent("milk.csv").path
+    try Data("Year,Whole_Milk\n1975,247\n".utf8).write(to: URL(fileURLWithPath: csv))
+    try Data(#"{"series":{"Whole_Milk":{"unit":"lb"},"Cream":{}}}"#.utf8)
+      .write(to: URL(fileURLWithPath: folder.appendingPathComponent("milk.metadata.json").path))
+    let inspection = ImportRun.inspect(csv, options: ImportOptions())
+    let warning = "\(csv): the metadata describes \"Cream\", which the file does not have"
+    #expect(inspection.warnings == [warning])
+    #expect(inspection.datasets.map(\.warnings) == [[]])
+    let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 400, color: false))
+    #expect(Array(lines.suffix(2)) == ["  warnings", "    \(warning)"])
+  }
+
   @Test func badMetadataNamesItsPlace() throws {
     let folder = try TestSupport.temporaryFolder()
     let csv = folder.appendingPathComponent("milk.csv").path

@@ -16,7 +16,7 @@ extension ImportRun {
       inspection.error = DairyError(.input, at: SourceLocation(file: path), "\(error)")
       return inspection
     }
-    inspection.warnings = run.sourceWarnings
+    inspection.warnings = run.fileWarnings
     for table in run.explained {
       let facts = target.datasets.first { $0.name == table.dataset }?.facts ?? DatasetFacts()
       let series = table.explanation.series.compactMap { item -> Inspection.Series? in

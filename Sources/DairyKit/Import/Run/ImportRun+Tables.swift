@@ -20,7 +20,7 @@ extension ImportRun {
     }
     let warnings = source.warnings
     summary.warnings += warnings
-    sourceWarnings += warnings
+    fileWarnings += warnings
     bytesBefore += source.bytesRead
     progress?(bytesBefore, totalBytes)
     let digest = source.sha256
@@ -194,9 +194,11 @@ extension ImportRun {
       })
     for key in metadata.series.keys.sorted()
     where !keys.contains(key.trimmingCharacters(in: .whitespaces)) {
-      summary.warnings.append(
+      let warning =
         "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does "
-          + "not have")
+        + "not have"
+      summary.warnings.append(warning)
+      fileWarnings.append(warning)
     }
   }
 }

@@ -33,9 +33,10 @@ struct ImportRun {
   var lenient = false
   /// How each table was read, for `dairy inspect`.
   var explained: [ExplainedTable] = []
-  /// The warnings of the files' sources themselves (a workbook's skipped sheets), also in the
-  /// summary's warnings among those of the tables, for `dairy inspect`.
-  var sourceWarnings: [String] = []
+  /// The warnings about a file as a whole, not one of its tables: its source's (a workbook's
+  /// skipped sheets) and its metadata's (a series the sidecar describes and the file lacks);
+  /// also in the summary's warnings among those of the tables, for `dairy inspect`.
+  var fileWarnings: [String] = []
 
   /// The first rows of a table, and the read error that ended them early, if one did.
   struct Head {

@@ -40,8 +40,9 @@ struct Inspection: Sendable, Hashable {
 
   var file: String
   var datasets: [Dataset] = []
-  /// What the file's source noticed and read past, apart from its tables' warnings: a workbook's
-  /// skipped sheets, its formulas without a cached value.
+  /// What the file's source and its metadata noticed and read past, apart from its tables'
+  /// warnings: a workbook's skipped sheets, its formulas without a cached value, a series the
+  /// metadata sidecar describes and the file lacks.
   var warnings: [String] = []
   var error: DairyError?
 }
