@@ -32,12 +32,8 @@ struct ReportHeader {
   var columns: [Column] = []
 
   init(head: [TableRow], yearColumn: Int, filled: [Bool]) {
-    var rest = head[...]
-    while rest.count > 1, let row = rest.first, Self.isTitle(row, yearColumn: yearColumn) {
-      titles.append(row)
-      rest = rest.dropFirst()
-    }
-    rows = Array(rest)
+    titles = Self.titles(of: head, yearColumn: yearColumn)
+    rows = Array(head.dropFirst(titles.count))
     if rows.count >= 2, let last = rows.last, Self.isUnitRow(last, yearColumn: yearColumn) {
       unitRow = last
       rows.removeLast()
@@ -70,6 +66,12 @@ struct ReportHeader {
 
   /// Per header row, the number of series columns under each caption (by its column).
   private var spans: [[Int: Int]] = []
+
+  /// The title rows of `head`: its first rows that hold one cell, in or left of the year
+  /// column, short of its last row.
+  static func titles(of head: [TableRow], yearColumn: Int) -> [TableRow] {
+    Array(head.dropLast().prefix { isTitle($0, yearColumn: yearColumn) })
+  }
 
   static func isTitle(_ row: TableRow, yearColumn: Int) -> Bool {
     let filled = row.filledColumns

@@ -2,15 +2,18 @@
 
 extension ReportSurvey {
   /// Adds a block's series to `builder` and the block to the plan. Returns its title rows.
-  mutating func build(_ draft: Draft, _ builder: inout ReportSeriesBuilder) -> [TableRow] {
+  /// A years-down block's `subtitle` (``stackedSubtitles()``) heads its series' keys and groups.
+  mutating func build(
+    _ draft: Draft, subtitle: TableRow? = nil, _ builder: inout ReportSeriesBuilder
+  ) -> [TableRow] {
     switch draft.kind {
-    case .down(let column): return buildDown(draft, column, &builder)
+    case .down(let column): return buildDown(draft, column, subtitle: subtitle, &builder)
     case .across(let years): return buildAcross(draft, years, &builder)
     }
   }
 
   private mutating func buildDown(
-    _ draft: Draft, _ yearColumn: Int, _ builder: inout ReportSeriesBuilder
+    _ draft: Draft, _ yearColumn: Int, subtitle: TableRow?, _ builder: inout ReportSeriesBuilder
   ) -> [TableRow] {
     let header = ReportHeader(head: draft.head, yearColumn: yearColumn, filled: draft.filled)
     guard let lines = draft.lines else { return header.titles }
@@ -25,6 +28,12 @@ extension ReportSurvey {
       failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
       return header.titles
     }
+    let subtitleText = subtitle.flatMap { row in row.filledColumns.first.map(row.trimmedText) }
+    let subtitleCaption = subtitle.flatMap { row in
+      row.filledColumns.first.map {
+        builder.caption(row.trimmedText(at: $0), at: locate(row.cells[$0]))
+      }
+    }
     var columns: [Int] = []
     var series: [Int] = []
     // Each key's first (row, cell) in the header; its location is only found for an error.
@@ -37,8 +46,8 @@ extension ReportSurvey {
         failUnnamed(column.column, under: header, at: lines.lowerBound)
         continue
       }
-      let key = column.components.map {
-        ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0.raw))
+      let key = ([subtitleText].compactMap { $0 } + column.components.map(\.raw)).map {
+        ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0))
       }.joined(separator: " / ")
       let last = (row: leaves.last!.row, cell: leaves.last!.column)
       if let first = keys[key] {
@@ -53,9 +62,11 @@ extension ReportSurvey {
       }
       keys[key] = last
       let captions = leaves.map { builder.caption($0.raw, at: place($0.row, $0.column)) }
-      let groups = column.components.filter(\.isGroup).map {
-        builder.caption($0.raw, at: place($0.row, $0.column))
-      }
+      let groups =
+        [subtitleCaption].compactMap { $0 }
+        + column.components.filter(\.isGroup).map {
+          builder.caption($0.raw, at: place($0.row, $0.column))
+        }
       let group = groups.map(\.text).filter { !$0.isEmpty }.joined(separator: " – ")
       columns.append(column.column)
       series.append(

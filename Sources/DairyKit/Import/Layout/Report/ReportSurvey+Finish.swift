@@ -19,9 +19,10 @@ extension ReportSurvey {
     }
     var builder = ReportSeriesBuilder(known: Set(notes.footnotes.keys))
     var titles: [TableRow] = []
+    let subtitles = stackedSubtitles()
     for index in drafts.indices where !(subAnnual && index == drafts.count - 1) {
-      let blockTitles = build(drafts[index], &builder)
-      if index == 0 { titles = blockTitles }
+      let blockTitles = build(drafts[index], subtitle: subtitles[index], &builder)
+      if index == 0 { titles = blockTitles.filter { $0.line != subtitles[0]?.line } }
     }
     if drafts.allSatisfy({ $0.lines == nil }), !stopped, !interrupted {
       let row = held.first ?? drafts.first?.head.first
@@ -37,6 +38,44 @@ extension ReportSurvey {
     plan.series = builder.series
     plan.roles.sort { $0.lines.lowerBound < $1.lines.lowerBound }
     return plan
+  }
+
+  /// Years-down blocks stacked one under another, each under a title line of its own over
+  /// captions that may repeat (`Butter`, then `Cheese`, each over `Production`, `Imports`): each
+  /// such line is its block's subtitle, the group of the block's series, by draft index. A
+  /// block's subtitle is the last of its title rows, but not the first block's only title row
+  /// or a unit line (`(million pounds)`); a block that continues the one above (its title line
+  /// says so, `…--continued`, `(cont.)`, or repeats the table's title; or it has none) takes
+  /// the subtitle above. None unless a block below the first has one of its own.
+  func stackedSubtitles() -> [Int: TableRow] {
+    var subtitles: [Int: TableRow] = [:]
+    var current: TableRow?
+    var tableTitle: String?
+    var stacked = false
+    for (index, draft) in drafts.enumerated() {
+      guard case .down(let column) = draft.kind else { continue }
+      let titles = draft.continues ? [] : ReportHeader.titles(of: draft.head, yearColumn: column)
+      let texts = titles.compactMap { row in row.filledColumns.first.map(row.trimmedText) }
+      if index == 0 {
+        tableTitle = texts.first
+        if texts.count >= 2, let last = texts.last, UnitText.unit(ofLine: last) == nil {
+          current = titles.last
+        }
+      } else if let last = texts.last, !Self.continues(last), last != tableTitle {
+        current = titles.last
+        stacked = true
+      }
+      subtitles[index] = current
+    }
+    return stacked ? subtitles : [:]
+  }
+
+  /// Whether a title line says its block continues the table above (`Table 5--Cheese: supply
+  /// and use--continued`, `(cont.)`, `cont'd`, `concluded`).
+  static func continues(_ title: String) -> Bool {
+    let words = title.lowercased().split { !$0.isLetter && $0 != "'" }
+    guard let last = words.last else { return false }
+    return ["continued", "cont", "cont'd", "contd", "concluded"].contains(String(last))
   }
 
   /// The text of a notes row: its cells joined as a CSV line cut at its commas was (`, `), or
