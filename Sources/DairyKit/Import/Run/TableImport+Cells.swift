@@ -28,11 +28,15 @@ extension TableImport {
   }
 
   /// A text cell that does not scan as a plain number: a number with commas when the column's
-  /// reading takes it, else an error (or, for `dairy inspect`, one more cell that is not a
+  /// reading takes it, or as a number format shows it (`$18.24`, `12.5%`, `(1,234)`), else an
+  /// error (or, for `dairy inspect`, one more cell that is not a
   /// number).
   mutating func storeText(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
     growCommaStyles(to: cell)
-    let read = row.withText(at: cell) { numbers.commaAmount($0, style: &commaStyles[cell]) }
+    let read = row.withText(at: cell) { text in
+      numbers.shownAmount(text, style: &commaStyles[cell])
+        ?? numbers.commaAmount(text, style: &commaStyles[cell])
+    }
     switch read ?? row.amount(at: cell, numbers) {
     case .value(let amount, let decimals):
       try book.add(amount, decimals: decimals, year: year, section: section)

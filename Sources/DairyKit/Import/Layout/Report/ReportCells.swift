@@ -142,7 +142,8 @@ extension ReportCells {
     (0..<row.count).contains { $0 != except && isNumber(row, $0, numbers) }
   }
 
-  /// Whether cell `index` reads as a number, as the import reads it (commas included).
+  /// Whether cell `index` reads as a number, as the import reads it (commas and number
+  /// formats included).
   static func isNumber(_ row: TableRow, _ index: Int, _ numbers: NumberParser) -> Bool {
     guard index < row.count, !row.isBlank(at: index) else { return false }
     switch row.amount(at: index, numbers) {
@@ -151,7 +152,9 @@ extension ReportCells {
     case .invalid:
       guard row.isText(at: index) else { return false }
       var style = CommaStyle.undecided
-      let read = row.withText(at: index) { numbers.commaAmount($0, style: &style) }
+      let read = row.withText(at: index) { text in
+        numbers.shownAmount(text, style: &style) ?? numbers.commaAmount(text, style: &style)
+      }
       if case .value = read { return true }
       return false
     }
