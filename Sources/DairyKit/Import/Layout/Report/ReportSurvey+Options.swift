@@ -3,6 +3,8 @@
 extension ReportSurvey {
   /// What a row is when the options say: above the data (titles and header), data, or notes.
   enum ForcedRole {
+    /// Between the header and the data that both options name: left out.
+    case skipped
     case above, data, notes
   }
 
@@ -10,6 +12,11 @@ extension ReportSurvey {
   func forcedRole(of row: TableRow) -> ForcedRole? {
     if let data = options.dataRows {
       if row.line > data.upperBound { return .notes }
+      if let header = options.headerRows, row.line > header.upperBound,
+        row.line < data.lowerBound
+      {
+        return .skipped
+      }
       return data.contains(row.line) ? .data : .above
     }
     if let header = options.headerRows {
@@ -21,6 +28,7 @@ extension ReportSurvey {
 
   mutating func addForced(_ row: TableRow, as role: ForcedRole) {
     switch role {
+    case .skipped: return
     case .above:
       if !row.isBlankRow { held.append(row) }
     case .notes:

@@ -106,7 +106,8 @@ struct ReportSurvey {
     if let waiting = candidate {
       candidate = nil
       if let first = waiting.filledColumns.first, startsYearsDown(waiting, then: row, at: first) {
-        startBlock(.down(yearColumn: yearColumn(waiting) ?? first))
+        startDown(yearColumn: yearColumn(waiting) ?? first)
+        guard !stopped else { return }
         addDown(waiting)
         addDown(row)
       } else {
@@ -121,7 +122,8 @@ struct ReportSurvey {
     } else if ReportCells.yearsAcross(row) != nil {
       candidate = row
     } else if let column = yearColumn(row) {
-      startBlock(.down(yearColumn: column))
+      startDown(yearColumn: column)
+      guard !stopped else { return }
       addDown(row)
     } else {
       held.append(row)
@@ -157,6 +159,36 @@ struct ReportSurvey {
 
   func years(of row: TableRow) -> [ReportPlan.YearColumn] {
     (ReportCells.yearsAcross(row) ?? []).map { ReportPlan.YearColumn(column: $0, year: $1) }
+  }
+
+  /// Starts the first years-down block, unless a row held above it holds values under
+  /// a label that is not a year (`1975-79 average`): read as a header, its values would become
+  /// captions (`Wisconsin 1,800`). That is an error at the label, which says how to leave the
+  /// row out.
+  private mutating func startDown(yearColumn column: Int) {
+    if let values = held.first(where: { holdsValuesWithoutAYear($0, yearColumn: column) }) {
+      let label = values.trimmedText(at: column)
+      stop(
+        at: values.line,
+        DairyError.importFailed(
+          locate(cell(values, column)),
+          "\"\(TextEscaping.visible(label))\" in the year column is not a year, yet its row "
+            + "holds values above the data; dairy stores one value a year: leave the row out "
+            + "with --header-rows and --data-rows"))
+      return
+    }
+    startBlock(.down(yearColumn: column))
+  }
+
+  /// Whether `row` holds a label in the year column that is not a year nor names the column
+  /// (`Year`), and numbers in every other cell it fills, one at least; not a row of years.
+  private func holdsValuesWithoutAYear(_ row: TableRow, yearColumn column: Int) -> Bool {
+    let label = row.trimmedText(at: column)
+    guard !label.isEmpty, !label.lowercased().contains("year"),
+      ReportCells.yearsAcross(row) == nil
+    else { return false }
+    let others = row.filledColumns.filter { $0 != column }
+    return !others.isEmpty && others.allSatisfy { ReportCells.isNumber(row, $0, numbers) }
   }
 
   /// Starts a block whose head is the rows held so far.
