@@ -76,11 +76,22 @@ enum SignalRestore {
   }
 
   /// Writes the leave sequence and puts the settings back, once, if armed. Async-signal-safe.
+  ///
+  /// The output is first pointed at `/dev/null` (the terminal kept on a copy of its descriptor
+  /// for the leave sequence): a crash on one thread lands while another may be drawing a frame,
+  /// and a frame written after the leave sequence took the terminal again (its cursor hidden).
   static func restoreTerminal() {
     guard state.pointee.taken else { return }
     state.pointee.taken = false
-    _ = write(state.pointee.output, leave, state.pointee.leaveCount)
-    tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
+    let (input, output) = (state.pointee.input, state.pointee.output)
+    var terminal = output
+    let copy = dup(output)
+    let null = open("/dev/null", O_WRONLY)
+    if copy >= 0 && null >= 0 && dup2(null, output) == output {
+      terminal = copy
+    }
+    _ = write(terminal, leave, state.pointee.leaveCount)
+    tcsetattr(input == output ? terminal : input, TCSANOW, &state.pointee.settings)
   }
 
   /// Gives the terminal back, then ends the process by `signal`'s default action, so that the
