@@ -158,6 +158,15 @@ struct ReportTextTests {
     #expect(ReportCells.year(typed, 1) == nil)
   }
 
+  @Test func splitYears() {
+    for text in ["2019/20", "2019-20", "1999/00", "2019/2020", "2019–20"] {
+      #expect(ReportCells.isSplitYear(text), "\(text)")
+    }
+    for text in ["1975-79", "2019/21", "2019", "2019/", "19/20", "2019/20/21", "2019/2x", "Q1/20"] {
+      #expect(!ReportCells.isSplitYear(text), "\(text)")
+    }
+  }
+
   @Test func periodLabels() {
     for label in ["JAN-MAR", "Apr–Jun", "Q3", "4th quarter", "October to December"] {
       #expect(ReportCells.period(label) == .quarterly, "\(label)")

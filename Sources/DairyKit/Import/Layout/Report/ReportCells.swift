@@ -75,6 +75,17 @@ enum ReportCells {
     return (year, footnotes)
   }
 
+  /// Whether `text` is a split year, a marketing or fiscal year across two calendar years:
+  /// `2019/20`, `2019-20`, `2019/2020`, the second year the one after the first.
+  static func isSplitYear(_ text: String) -> Bool {
+    let parts = text.split(omittingEmptySubsequences: false) { "/-–".contains($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts[0].count == 4, parts[1].count == 2 || parts[1].count == 4,
+      let first = Int(parts[0]), let second = Int(parts[1])
+    else { return false }
+    return parts[1].count == 4 ? second == first + 1 : second == (first + 1) % 100
+  }
+
   /// A sub-annual period label: quarterly or monthly.
   enum Period: String {
     case quarterly, monthly
