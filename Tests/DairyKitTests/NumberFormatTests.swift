@@ -41,6 +41,15 @@ struct NumberFormatTests {
     #expect(!NumberFormat(id: 164, code: code).isDate, "\(code)")
   }
 
+  @Test(arguments: [
+    ("yyyy", true), ("yy", true), ("[$-409]yyyy", true), ("yyyy\"年\"", true), ("e", true),
+    ("yyyy-mm-dd", false), ("mmm yyyy", false), ("m/d/yyyy", false), ("yyyy h:mm", false),
+    ("0", false), ("General", false), ("0000", false),
+  ])
+  func showsOnlyAYear(_ code: String, _ expected: Bool) {
+    #expect(NumberFormat(id: 164, code: code).showsOnlyAYear == expected, "\(code)")
+  }
+
   @Test func percents() {
     #expect(NumberFormat(id: 9, code: "0%").isPercent)
     #expect(NumberFormat(id: 9, code: "0%").decimals == 0)

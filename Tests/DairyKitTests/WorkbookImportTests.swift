@@ -25,6 +25,19 @@ struct WorkbookImportTests {
     return Dictionary(uniqueKeysWithValues: rows.map { ($0.year, $0.amount) })
   }
 
+  /// Years kept as dates shown as their year alone (`yyyy`, `[$-409]yy`) are those years; a
+  /// full date (`Last update:`) stays a date.
+  @Test func yearsKeptAsDatesShownAsYears() throws {
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([TestSupport.fixture("xlsx/features/year-dates.xlsx")])
+    #expect(
+      try Self.amounts(database, "year-dates", "All milk") == [
+        2020: 18.24, 2021: 18.69, 2022: 25.34,
+      ])
+    let dataset = try #require(try database.read { try $0.datasets() }.first)
+    #expect(dataset.updated == "2024-09-10")
+  }
+
   @Test func fluidMilkOneSheetYearsDown() throws {
     // Given an empty database, when fluidmilk.xlsx is imported
     let database = try DairyDatabase.inMemory()

@@ -25,6 +25,9 @@ public struct NumberFormat: Hashable, Sendable {
   /// Whether it is shown as a percent (the value 0.25 shows as 25%).
   public var isPercent: Bool
 
+  /// Whether it is a date shown as its year alone (`yyyy`, `yy`): what a reader sees is a year.
+  public var showsOnlyAYear: Bool { isDate && Analysis(code).showsOnlyAYear }
+
   /// `General`: the number as it fits, no fixed decimals.
   public static let general = NumberFormat(id: 0, code: "General")
 
@@ -53,6 +56,10 @@ extension NumberFormat {
     var decimals: Int?
     var isDate = false
     var isPercent = false
+    /// The date parts it shows: a year (`y`, `e`), anything else (day, month, time, era name).
+    private var sawYear = false
+    private var sawOtherDatePart = false
+    var showsOnlyAYear: Bool { isDate && sawYear && !sawOtherDatePart }
     private var sawPlaceholder = false
     private var sawPoint = false
     private var countingDecimals = false
@@ -92,6 +99,7 @@ extension NumberFormat {
         let inside = bytes[next..<close]
         if !inside.isEmpty && inside.allSatisfy({ [0x68, 0x6D, 0x73].contains($0 | 0x20) }) {
           isDate = true
+          sawOtherDatePart = true
         }
         next = min(close + 1, bytes.count)
       case UInt8(ascii: "0"), UInt8(ascii: "#"), UInt8(ascii: "?"):
@@ -126,10 +134,14 @@ extension NumberFormat {
       }
       for marker in ["am/pm", "a/p"] where Self.hasPrefix(rest, marker) {
         isDate = true
+        sawOtherDatePart = true
         return index + marker.utf8.count
       }
       // d m y h s, and e g (era years and names in East Asian date formats).
-      if [0x64, 0x6D, 0x79, 0x68, 0x73, 0x65, 0x67].contains(lower) { isDate = true }
+      if [0x64, 0x6D, 0x79, 0x68, 0x73, 0x65, 0x67].contains(lower) {
+        isDate = true
+        if lower == 0x79 || lower == 0x65 { sawYear = true } else { sawOtherDatePart = true }
+      }
       // Any other byte, a UTF-8 lead or continuation byte included, is shown as it is.
       return index + 1
     }

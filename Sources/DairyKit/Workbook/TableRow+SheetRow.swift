@@ -53,7 +53,12 @@ extension TableRow {
     switch cell.value {
     case .number(let number):
       if cell.format.isDate, let date = ExcelDate(serial: number, date1904: date1904) {
-        append(text: date.description.utf8, at: place)
+        // A date shown as its year alone (`yyyy`) is that year, as a reader sees it.
+        if cell.format.showsOnlyAYear {
+          append(.number(Double(date.year), decimals: 0), at: place)
+        } else {
+          append(text: date.description.utf8, at: place)
+        }
       } else {
         append(.number(number, decimals: cell.format.decimals), at: place)
       }

@@ -250,6 +250,22 @@ def features():
                              '<c r="B1" t="d"><v>2019-03-26</v></c></row>'), None)],
         strings=None, styles=styles_xml({}, [0, 14]), date1904=True)))
 
+    # A report whose years are dates shown as their year alone (`yyyy`, and `[$-409]yy` with a
+    # locale), as some sheets keep a year column; a full date (`m/d/yyyy`) stays a date.
+    year_rows = ('<row r="1"><c r="A1" t="inlineStr"><is><t>All milk price (dollars per cwt)</t>'
+                 '</is></c></row>'
+                 '<row r="2"><c r="A2" t="inlineStr"><is><t>Year</t></is></c>'
+                 '<c r="B2" t="inlineStr"><is><t>All milk</t></is></c></row>')
+    for row, (serial, style, price) in enumerate(
+            [(43831, 1, "18.24"), (44197, 2, "18.69"), (44562, 1, "25.34")], start=3):
+        year_rows += (f'<row r="{row}"><c r="A{row}" s="{style}"><v>{serial}</v></c>'
+                      f'<c r="B{row}"><v>{price}</v></c></row>')
+    year_rows += ('<row r="7"><c r="A7" t="inlineStr"><is><t>Last update:</t></is></c>'
+                  '<c r="B7" s="3"><v>45545</v></c></row>')
+    save("features", "year-dates.xlsx", zip_bytes(workbook(
+        [("Prices", sheet_xml(year_rows), None)], strings=None,
+        styles=styles_xml({164: "yyyy", 165: "[$-409]yy", 166: "m/d/yyyy"}, [0, 164, 165, 166]))))
+
     # The OpenXML SDK's style: every element prefixed; pretty-printed with CRLF line ends.
     x = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
     prefixed_sheet = (
