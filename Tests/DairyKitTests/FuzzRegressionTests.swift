@@ -21,11 +21,15 @@ struct FuzzRegressionTests {
     var rows = 0
     var observations = 0
     var missing = 0
+    /// The layout it is imported as (`--format`), as the fuzz target imports every input twice.
+    var format = ImportOptions.Format.auto
 
     var testDescription: String { name }
 
-    static func fails(_ name: String, _ bytes: [UInt8], _ error: String) -> Case {
-      Case(name: name, bytes: bytes, error: error)
+    static func fails(
+      _ name: String, _ bytes: [UInt8], _ error: String, format: ImportOptions.Format = .auto
+    ) -> Case {
+      Case(name: name, bytes: bytes, error: error, format: format)
     }
 
     static func imports(
@@ -101,6 +105,12 @@ struct FuzzRegressionTests {
       Array("15.0st".utf8) + [0xEF, 0xBB, 0xBF]
         + Array("ate,year,alue\nOhio,79906,2\nIowa591,37,\nOhio,1975,4\n".utf8),
       rows: 3, observations: 2, missing: 1),
+    .fails(
+      "a report of data rows and no header row",
+      Array("\n1975,247\n0\n29,\"Milk A)\nlk\n1975,247\n0\n29,278".utf8) + [0xC4]
+        + Array(",2,6\n".utf8),
+      "input.csv:2:6: error: column 2 has values but the header names no series for it",
+      format: .report),
   ]
 
   /// The records of a file and the error that stopped the reader, read `readSize` bytes at a time.
@@ -143,8 +153,10 @@ struct FuzzRegressionTests {
     let database = try DairyDatabase.inMemory()
     // When it is imported
     let summary: ImportSummary
+    var options = ImportOptions()
+    options.format = input.format
     do {
-      summary = try database.importFiles([path])
+      summary = try database.importFiles([path], options: options)
     } catch let error as DairyError {
       // Then a failure is an input error in this file, worded as recorded, and nothing landed
       #expect(error.kind == .input)
@@ -159,7 +171,7 @@ struct FuzzRegressionTests {
     #expect(file.rows == input.rows)
     #expect(file.observations == input.observations)
     #expect(file.missing == input.missing)
-    #expect(try database.importFiles([path]).unchanged)
+    #expect(try database.importFiles([path], options: options).unchanged)
   }
 
   /// Amounts where the parser leaves its fast path, against the C library's correctly rounded

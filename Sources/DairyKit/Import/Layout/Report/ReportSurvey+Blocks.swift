@@ -23,7 +23,8 @@ extension ReportSurvey {
       mark([header.unitRow].compactMap { $0 }, .unit)
     }
     plan.roles.append(.init(role: .data, lines: lines))
-    let firstHeader = header.rows.first
+    // A problem of the header is placed at its first row, or the data's when it has none.
+    let firstHeader = header.rows.first ?? draft.firstRow
     guard !header.columns.isEmpty else {
       failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
       return header.titles
@@ -43,7 +44,7 @@ extension ReportSurvey {
       let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
       let leaves = column.components.filter { !$0.isGroup }
       guard !leaves.isEmpty else {
-        failUnnamed(column.column, under: header, at: lines.lowerBound)
+        failUnnamed(column.column, under: header.rows.last ?? draft.firstRow, at: lines.lowerBound)
         continue
       }
       let key = ([subtitleText].compactMap { $0 } + column.components.map(\.raw)).map {
@@ -82,11 +83,12 @@ extension ReportSurvey {
     return header.titles
   }
 
-  /// Records a column with values under no caption, at the header's last row.
-  private mutating func failUnnamed(_ column: Int, under header: ReportHeader, at line: Int) {
-    let cell = header.rows.last.map { locate(self.cell($0, column)) }
+  /// Records a column with values under no caption, at the header's last row (or the data's
+  /// first, when the header has no row).
+  private mutating func failUnnamed(_ column: Int, under row: TableRow?, at line: Int) {
+    let cell = row.map { locate(self.cell($0, column)) }
     plan.fail(
-      at: header.rows.last?.line ?? line,
+      at: row?.line ?? line,
       DairyError(
         .input, at: cell, "column \(column + 1) has values but the header names no series for it"))
   }

@@ -52,6 +52,7 @@ extension ReportSurvey {
   private mutating func markData(_ row: TableRow) {
     markFilled(row)
     let last = drafts.count - 1
+    if drafts[last].lines == nil { drafts[last].firstRow = row }
     drafts[last].lines = (drafts[last].lines?.lowerBound ?? row.line)...row.line
   }
 

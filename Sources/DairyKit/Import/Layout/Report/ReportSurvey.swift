@@ -28,6 +28,8 @@ struct ReportSurvey {
     /// Whether its header is that of the block before it (a block cut by a `--continued` line).
     var continues = false
     var lines: ClosedRange<Int>? = nil
+    /// Years down: its first data row, where a problem of a header with no row is placed.
+    var firstRow: TableRow? = nil
     /// Years down: whether each column has a value in some data row.
     var filled: [Bool] = []
     /// Years across: the rows that name a series or a group.
