@@ -98,6 +98,9 @@ struct TransactionTarget: ImportTarget {
   /// Per dataset name: what it held before this import replaced it.
   private(set) var previousFingerprints: [String: String] = [:]
   private var datasetIDs: [String: Int64] = [:]
+  /// The first section this import created: every one it creates has this id or a greater one
+  /// (a new row's id is one more than the greatest in the table).
+  private var firstSection: Int64?
 
   init(db: Database) throws {
     self.db = db
@@ -151,6 +154,7 @@ struct TransactionTarget: ImportTarget {
         """
     ).execute(
       arguments: [dataset, position, draft.key, draft.title, draft.unit, draft.group, draft.notes])
+    firstSection = firstSection ?? db.lastInsertedRowID
     return db.lastInsertedRowID
   }
 
@@ -168,6 +172,20 @@ struct TransactionTarget: ImportTarget {
   mutating func flush() throws {
     try observations.flush()
     try missingCells.flush(db)
+    // A year both missing and given a value in one series (a long file's two rows, a report's
+    // two blocks) is a year given twice, as two values are.
+    guard let firstSection else { return }
+    if let clash = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT missing.sectionId, missing.year FROM missing
+        JOIN observation ON observation.sectionId = missing.sectionId
+          AND observation.year = missing.year
+        WHERE missing.sectionId >= ? LIMIT 1
+        """, arguments: [firstSection])
+    {
+      throw DuplicateObservation(section: clash[0], year: clash[1])
+    }
   }
 
   /// Waits for the chunk of observations being written, if any, ignoring its failure (the

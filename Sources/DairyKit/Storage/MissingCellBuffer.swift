@@ -4,8 +4,9 @@ import GRDBSQLite
 /// The missing cells of an import, written 128 to a statement as observations are: most files
 /// have few, but a sparse one has as many as it has values.
 ///
-/// A (section, year) given twice keeps its first marker (`INSERT OR IGNORE`): a long file may
-/// repeat a missing row, and that was never an error.
+/// A (section, year) missing twice keeps its first marker (`INSERT OR IGNORE`): a long file may
+/// repeat a missing row, and that was never an error. Missing and given a value is a year given
+/// twice, found when the import flushes (``TransactionTarget/flush()``).
 struct MissingCellBuffer {
   private var sections: [Int64] = []
   private var years: [Int64] = []

@@ -146,7 +146,7 @@ struct LongLayout: TableLayout {
       ExactText(sectionKey(in: row)) == ExactText(key.section),
       ExactText(dataset.flatMap { row.string(at: $0) } ?? key.tableDataset)
         == ExactText(key.dataset),
-      case .value = row.amount(at: value, numbers)
+      row.holdsAnObservation(at: value, numbers)
     else { return nil }
     return value
   }

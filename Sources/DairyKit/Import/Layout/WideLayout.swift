@@ -56,7 +56,7 @@ struct WideLayout: TableLayout {
   func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
     guard let item = series.first(where: { $0.key == key.section }),
       case .value(key.year) = row.year(at: year, numbers),
-      case .value = row.amount(at: item.column, numbers)
+      row.holdsAnObservation(at: item.column, numbers)
     else { return nil }
     return item.column
   }

@@ -19,8 +19,10 @@ struct RecordingTarget: ImportTarget {
     var dataset: Int64
     var draft: SectionDraft
     var facts: SectionFacts?
-    /// The years it has an observation for, to refuse one given twice as storage does.
+    /// The years it has an observation for, and those it has a missing cell for, to refuse a
+    /// year given twice as storage does (a missing cell repeated is not refused).
     var years: Set<Int64> = []
+    var missingYears: Set<Int64> = []
     /// How many of its missing cells hold each marker (`""` for empty ones).
     var markers: [String: Int] = [:]
   }
@@ -48,13 +50,21 @@ struct RecordingTarget: ImportTarget {
   }
 
   mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
-    guard sections[Int(section - 1)].years.insert(year).inserted else {
+    let index = Int(section - 1)
+    guard !sections[index].missingYears.contains(year),
+      sections[index].years.insert(year).inserted
+    else {
       throw DuplicateObservation(section: section, year: year)
     }
   }
 
   mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
-    sections[Int(section - 1)].markers[marker, default: 0] += 1
+    let index = Int(section - 1)
+    guard !sections[index].years.contains(year) else {
+      throw DuplicateObservation(section: section, year: year)
+    }
+    sections[index].missingYears.insert(year)
+    sections[index].markers[marker, default: 0] += 1
   }
 
   mutating func flush() throws {}

@@ -69,6 +69,14 @@ extension TableImport {
 }
 
 extension TableRow {
+  /// Whether cell `index` holds what an import stores for a (section, year): a number (commas
+  /// and number formats included) or a missing cell. Where a year given twice is looked for.
+  func holdsAnObservation(at index: Int, _ numbers: NumberParser) -> Bool {
+    guard index < count else { return false }
+    if case .missing = amount(at: index, numbers) { return true }
+    return ReportCells.isNumber(self, index, numbers)
+  }
+
   /// Cell `index` as an amount, as ``amount(at:_:)`` reads it, but nil for a text that does not
   /// scan as a plain number (which the import reads again, with commas, or to say why).
   @inline(__always)

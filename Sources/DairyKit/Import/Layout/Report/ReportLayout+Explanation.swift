@@ -32,7 +32,7 @@ extension ReportLayout {
       else { return nil }
       cell = year.column + offsets[position]
     }
-    guard let cell, ReportCells.isNumber(row, cell, numbers) else { return nil }
+    guard let cell, row.holdsAnObservation(at: cell, numbers) else { return nil }
     return cell
   }
 }
