@@ -23,12 +23,22 @@ public protocol ImportTarget {
   /// Writes what is buffered.
   mutating func flush() throws
 
+  /// After ``flush()``: throws ``DuplicateObservation`` for a (section, year) of this import
+  /// both missing and given a value, a year given twice. A target that refuses it as each cell
+  /// comes has nothing left to do (the default). The run asks only when its tables could hold
+  /// such a pair (not one wide table, whose rows are one year each).
+  mutating func refuseYearsBothMissingAndGiven() throws
+
   /// Records what was learned about a section while reading its rows.
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws
 
   /// Records what was learned about a dataset: what its file said of itself (a report's title,
   /// source, last update, contact, notes and the legend of its missing markers).
   mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws
+}
+
+extension ImportTarget {
+  public mutating func refuseYearsBothMissingAndGiven() throws {}
 }
 
 /// What an import learned about a dataset from its files, its metadata and the command line.

@@ -172,16 +172,24 @@ struct TransactionTarget: ImportTarget {
   mutating func flush() throws {
     try observations.flush()
     try missingCells.flush(db)
-    // A year both missing and given a value in one series (a long file's two rows, a report's
-    // two blocks) is a year given twice, as two values are.
+  }
+
+  /// A year both missing and given a value in one series (a long file's two rows, a report's
+  /// two blocks) is a year given twice, as two values are: looked for among this import's
+  /// sections.
+  mutating func refuseYearsBothMissingAndGiven() throws {
     guard let firstSection else { return }
+    try observations.wait()
     if let clash = try Row.fetchOne(
       db,
+      // Each missing cell looked up among the observations (few against many), not the other
+      // way round, which SQLite's planner chose for a JOIN: 1.8 G instructions for 10^6 cells.
       sql: """
-        SELECT missing.sectionId, missing.year FROM missing
-        JOIN observation ON observation.sectionId = missing.sectionId
-          AND observation.year = missing.year
-        WHERE missing.sectionId >= ? LIMIT 1
+        SELECT sectionId, year FROM missing
+        WHERE sectionId >= ? AND EXISTS (
+          SELECT 1 FROM observation
+          WHERE observation.sectionId = missing.sectionId AND observation.year = missing.year)
+        LIMIT 1
         """, arguments: [firstSection])
     {
       throw DuplicateObservation(section: clash[0], year: clash[1])

@@ -23,6 +23,9 @@ protocol TableLayout {
   /// Whether a row of another width than the table's first is read (a report's ragged lines)
   /// rather than refused with the row's ``TableRow/defect``.
   var readsRaggedRows: Bool { get }
+  /// Whether one (section, year) may come from two cells, one of them missing: true but for a
+  /// wide table, which refuses a year given twice row by row.
+  var mayGiveAYearTwice: Bool { get }
   /// Called after the table's last row, for what only the whole table tells. Returns what the
   /// table says of its dataset (a report's title, source, last update, contact and notes).
   mutating func finish(_ table: inout TableImport) throws -> DatasetFacts
@@ -34,6 +37,7 @@ extension TableLayout {
   mutating func start(_ table: inout TableImport) throws {}
   var routesDatasets: Bool { false }
   var readsRaggedRows: Bool { false }
+  var mayGiveAYearTwice: Bool { true }
   mutating func finish(_ table: inout TableImport) throws -> DatasetFacts { DatasetFacts() }
 }
 

@@ -53,6 +53,9 @@ struct WideLayout: TableLayout {
     }
   }
 
+  /// Each row is one year, and a year given twice is refused as its row comes.
+  var mayGiveAYearTwice: Bool { false }
+
   func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
     guard let item = series.first(where: { $0.key == key.section }),
       case .value(key.year) = row.year(at: year, numbers),

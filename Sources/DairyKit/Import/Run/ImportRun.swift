@@ -120,6 +120,9 @@ struct ImportRun {
         try run.importFile(path)
       }
       try run.book.target.flush()
+      if run.readTables.count > 1 || run.readTables.contains(where: \.layout.mayGiveAYearTwice) {
+        try run.book.target.refuseYearsBothMissingAndGiven()
+      }
     } catch let duplicate as DuplicateObservation {
       throw try run.describe(duplicate)
     }

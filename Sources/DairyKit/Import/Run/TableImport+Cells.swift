@@ -34,8 +34,10 @@ extension TableImport {
   mutating func storeText(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
     growCommaStyles(to: cell)
     let read = row.withText(at: cell) { text in
-      numbers.shownAmount(text, style: &commaStyles[cell])
-        ?? numbers.commaAmount(text, style: &commaStyles[cell])
+      NumberParser.looksShown(text)
+        ? numbers.shownAmount(text, style: &commaStyles[cell])
+          ?? numbers.commaAmount(text, style: &commaStyles[cell])
+        : numbers.commaAmount(text, style: &commaStyles[cell])
     }
     switch read ?? row.amount(at: cell, numbers) {
     case .value(let amount, let decimals):

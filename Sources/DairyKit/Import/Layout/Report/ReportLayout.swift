@@ -27,6 +27,13 @@ struct ReportLayout: TableLayout {
 
   var readsRaggedRows: Bool { true }
 
+  /// One years-down block refuses a year given twice row by row, as a wide table does; stacked
+  /// blocks may repeat a series, and a years-across block a row.
+  var mayGiveAYearTwice: Bool {
+    guard plan.blocks.count == 1, case .yearsDown = plan.blocks[0].kind else { return true }
+    return false
+  }
+
   mutating func start(_ table: inout TableImport) throws {
     table.numbers = table.numbers.adding(missingMarkers: plan.legendMarkers)
     sections = try plan.series.map { series in
