@@ -6,7 +6,7 @@ import GRDBSQLite
 ///
 /// A (section, year) missing twice keeps its first marker (`INSERT OR IGNORE`): a long file may
 /// repeat a missing row, and that was never an error. Missing and given a value is a year given
-/// twice, found when the import flushes (``TransactionTarget/flush()``).
+/// twice, found at the end of the import (``TransactionTarget/refuseYearsBothMissingAndGiven()``).
 struct MissingCellBuffer {
   private var sections: [Int64] = []
   private var years: [Int64] = []
