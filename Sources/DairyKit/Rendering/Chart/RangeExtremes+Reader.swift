@@ -12,20 +12,18 @@ extension RangeExtremes {
   /// ``RangeExtremes/extremes(in:)``, with fewer branches whose way changes from one run to the
   /// next. A run of up to 8 values is read as two runs of four; a longer run across blocks is
   /// its ends' sides (one SIMD minimum) and the block after the first, read whether or not it
-  /// lies before the last. Unchecked: the caller keeps runs within `count`.
+  /// lies before the last. Unchecked: the caller keeps runs within the values.
   struct Reader {
     /// The values, then the pyramid's levels.
     let lows: UnsafeBufferPointer<Double>
     /// `RangeExtremes.sides` and `blocks`.
     let sides: UnsafeRawPointer
     let blocks: UnsafeRawPointer
-    /// The number of values.
-    let count: Int
     /// The index, for runs across many blocks.
     let index: RangeExtremes
 
     /// The first, last, lowest and highest value from `first` to `end` (excluded), which is
-    /// after `first` and at most `count`. Transparent: with `@inline(__always)`, small changes
+    /// after `first` and at most the number of values. Transparent: with `@inline(__always)`, small changes
     /// to the dense trace's loops had the optimizer call it instead, at ~15 instructions and
     /// a returned struct a column.
     @_transparent
@@ -61,7 +59,6 @@ extension RangeExtremes {
       if between > 1 {
         guard between <= 8 else {
           let (low, high) = index.extremes(in: first..<end)
-          extremes = SIMD2(low, -high)
           return Run(
             first: value(sides, head), last: value(sides, tail), low: low, high: high)
         }
@@ -105,8 +102,7 @@ extension RangeExtremes {
           }
           return body(
             Reader(
-              lows: lows, sides: sidesBase, blocks: blocksBase, count: sides.count / 40,
-              index: self))
+              lows: lows, sides: sidesBase, blocks: blocksBase, index: self))
         }
       }
     }
