@@ -26,7 +26,7 @@ public struct NumberFormat: Hashable, Sendable {
   public var isPercent: Bool
 
   /// Whether it is a date shown as its year alone (`yyyy`, `yy`): what a reader sees is a year.
-  public var showsOnlyAYear: Bool { isDate && Analysis(code).showsOnlyAYear }
+  public var showsOnlyAYear: Bool
 
   /// `General`: the number as it fits, no fixed decimals.
   public static let general = NumberFormat(id: 0, code: "General")
@@ -39,6 +39,7 @@ public struct NumberFormat: Hashable, Sendable {
     decimals = analysis.decimals
     isDate = analysis.isDate
     isPercent = analysis.isPercent
+    showsOnlyAYear = analysis.showsOnlyAYear
   }
 
   init(id: Int, code: String, decimals: Int?, isDate: Bool, isPercent: Bool) {
@@ -47,6 +48,7 @@ public struct NumberFormat: Hashable, Sendable {
     self.decimals = decimals
     self.isDate = isDate
     self.isPercent = isPercent
+    showsOnlyAYear = isDate && Analysis(code).showsOnlyAYear
   }
 }
 
