@@ -29,10 +29,12 @@ extension TableImport {
 
   /// A text cell that does not scan as a plain number: a number with commas when the column's
   /// reading takes it, or as a number format shows it (`$18.24`, `12.5%`, `(1,234)`), else an
-  /// error (or, for `dairy inspect`, one more cell that is not a
-  /// number).
+  /// error (or, for `dairy inspect`, one more cell that is not a number).
   mutating func storeText(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws {
     growCommaStyles(to: cell)
+    // `looksShown` is asked here although `shownAmount` asks it too: a cell that is no number
+    // format's (a report's 10^6 numbers with commas) then takes one access to the column's
+    // style, not two (140 M instructions in Scripts/bench-report).
     let read = row.withText(at: cell) { text in
       NumberParser.looksShown(text)
         ? numbers.shownAmount(text, style: &commaStyles[cell])
