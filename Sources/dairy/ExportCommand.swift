@@ -26,7 +26,9 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     var output = StandardStream.output
     var errors = StandardStream.error
     try finish(
-      ExportFlow.run(format: format, database: database.path, output: &output, errors: &errors))
+      ExportFlow.run(
+        format: format, database: database.path, terminal: .current(), output: &output,
+        errors: &errors))
   }
 }
 

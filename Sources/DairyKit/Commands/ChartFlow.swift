@@ -76,11 +76,12 @@ public enum ChartFlow {
     let style = request.style(within: ChartSelection.years(of: series))
     switch request.format {
     case .json:
-      return ChartJSON.render(series, style: style) + "\n"
+      return terminal.shown(ChartJSON.render(series, style: style) + "\n", as: .json)
     case .svg:
-      return ChartSVG.render(
+      let svg = ChartSVG.render(
         series, width: request.width ?? defaultImageSize.width,
         height: request.height ?? defaultImageSize.height, style: style)
+      return terminal.shown(svg, as: .text)
     case .text:
       let lines = ChartRenderer.render(
         series, in: viewport(for: request, on: terminal), style: style)

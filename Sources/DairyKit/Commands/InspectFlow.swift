@@ -66,7 +66,7 @@ public enum InspectFlow {
     let inspections = request.files.map { ImportRun.inspect($0, options: request.options) }
     switch request.format {
     case .json:
-      output.write(InspectJSON.render(inspections))
+      output.write(terminal.shown(InspectJSON.render(inspections), as: .json))
     case .table:
       let viewport = Viewport(width: request.width ?? terminal.width, color: terminal.wantsColor)
       for line in InspectTableRenderer.render(inspections, in: viewport) {

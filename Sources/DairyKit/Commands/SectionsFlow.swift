@@ -61,7 +61,7 @@ public enum SectionsFlow {
       let datasets = try reading.database.read { try $0.datasets() }
       switch request.format {
       case .json:
-        output.write(SectionsJSON.render(summaries, datasets: datasets))
+        output.write(terminal.shown(SectionsJSON.render(summaries, datasets: datasets), as: .json))
       case .table:
         let viewport = Viewport(width: width, color: terminal.wantsColor)
         let lines =

@@ -58,7 +58,11 @@ public enum ShowFlow {
       return DairyError.report(error, to: &errors)
     }
     let rendered = render(page, footer.state, line, line.format, viewport)
-    output.write(rendered.text)
+    switch line.format {
+    case .table: output.write(rendered.text)
+    case .csv: output.write(terminal.shown(rendered.text, as: .text))
+    case .json: output.write(terminal.shown(rendered.text, as: .json))
+    }
     if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
     if case .retry(let failure) = footer.state { return failure.exitCode }
     return 0
