@@ -71,9 +71,12 @@ struct ChartRenderingTests {
     for style in [ChartStyle(), ChartStyle(index: true), ChartStyle(marks: .ascii)] {
       let lines = ChartRenderer.render(series, in: Viewport(width: 80, height: 24), style: style)
       let plotted = lines.dropFirst(2).prefix(12).joined()
+      // (The message that nothing can be indexed is two lines long: not a plot.)
+      let refused = lines.joined(separator: " ").contains("Nothing to chart as an index")
       let drawn =
-        plotted.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
-        || plotted.contains("*") || plotted.contains("o")
+        !refused
+        && (plotted.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+          || plotted.contains("*") || plotted.contains("o"))
       let indexable = style.index ? series.contains { ($0.points.first?.amount ?? 0) > 0 } : true
       #expect(
         drawn == indexable, "\(series.map(\.title)) \(style)\n\(lines.joined(separator: "\n"))")
@@ -196,6 +199,26 @@ struct ChartRenderingTests {
     #expect(lines.contains("* Up, lb: 2.0 → 4.0 (index 200)"))
     #expect(lines.contains("o Zero, lb: not indexed: first value 0.0 is not above 0"))
     #expect(lines.contains("x Negative, lb: not indexed: first value -1.0 is not above 0"))
+  }
+
+  @Test func nothingToIndexSaysWhyInTextAndSVG() {
+    // Given series none of which can be rebased to 100: their first values are not above 0
+    let series = [
+      ChartFixtures.series("Zero", [0, 1, 2]), ChartFixtures.series("Negative", [-1, 1, 2]),
+    ]
+    let style = ChartStyle(index: true)
+
+    // When they are charted as an index
+    let lines = ChartRenderer.render(series, in: Viewport(width: 100, height: 24), style: style)
+    let svg = ChartSVG.render(series, style: style)
+
+    // Then the text chart says why, as the SVG does, and what to do
+    let why =
+      "Nothing to chart as an index: an index needs a first value above 0, and Zero starts at "
+      + "0.0, Negative starts at -1.0; chart without --index, or from a later year with --since."
+    #expect(lines.joined(separator: " ").contains(why))
+    #expect(svg.contains(why))
+    #expect(!lines.contains { $0.contains("No data to chart") })
   }
 
   /// Report tables often title a series with its unit (`Wisconsin, mil. pounds`): the legend

@@ -22,6 +22,8 @@ struct Chart: Sendable, Hashable {
   var panels: [Panel]
   /// The years from the first point drawn to the last; nil when nothing is drawn.
   var years: ClosedRange<Int64>?
+  /// The years asked for (`--since`, `--until`); nil for all.
+  var yearRange: ClosedRange<Int64>?
 
   static let indexUnit = "index, first year in range = 100"
   static let noUnit = "(no unit)"
@@ -31,6 +33,7 @@ struct Chart: Sendable, Hashable {
     source = Self.joined(series.compactMap(\.source), separator: "; ")
     notes = series.count == 1 ? series[0].notes.flatMap { $0.isEmpty ? nil : $0 } : nil
     index = style.index
+    yearRange = style.years
     lines = series.enumerated().map { number, series in
       ChartLine(series: series, number: number, years: style.years, index: style.index)
     }
@@ -52,6 +55,22 @@ struct Chart: Sendable, Hashable {
       }
     }
     if let first, let last { years = first...last }
+  }
+
+  /// Why nothing is drawn, when nothing is: no series, no point in the year range, or (with
+  /// `--index`) no series whose first value in range is above 0, which an index needs; the text
+  /// chart and the SVG say the same.
+  var emptyMessage: String {
+    guard !lines.isEmpty else { return "No series to chart." }
+    let range = yearRange.map { " in \($0.lowerBound)–\($0.upperBound)" } ?? ""
+    let unindexable = lines.compactMap { line -> String? in
+      guard case .notIndexable(let first) = line.problem else { return nil }
+      return "\(line.series.title) starts at \(ChartNumberFormat.amount(first, of: line.series))"
+    }
+    guard !unindexable.isEmpty else { return "No data to chart" + range + "." }
+    return "Nothing to chart as an index" + range + ": an index needs a first value above 0, and "
+      + unindexable.joined(separator: ", ") + "; chart without --index, or from a later year "
+      + "with --since."
   }
 
   /// The distinct non-empty texts, in order, joined; nil when there are none.

@@ -39,9 +39,8 @@ public enum ChartRenderer {
     guard height > 0 else { return [] }
     let chart = Chart(series: series, style: style)
     guard let years = chart.years else {
-      let message =
-        series.isEmpty ? "No series to chart." : "No data to chart" + rangeText(style.years) + "."
-      return fitted(title: chart.title, message: message, width: width, height: height)
+      return fitted(
+        title: chart.title, message: chart.emptyMessage, width: width, height: height)
     }
     let panels = chart.panels.count
     guard width >= minimumWidth, height >= minimumHeight(panels: panels) else {
@@ -54,11 +53,6 @@ public enum ChartRenderer {
       chart: chart, years: years, width: width, height: height, marks: style.marks,
       color: viewport.color
     ).lines()
-  }
-
-  private static func rangeText(_ years: ClosedRange<Int64>?) -> String {
-    guard let years else { return "" }
-    return " in \(years.lowerBound)–\(years.upperBound)"
   }
 
   /// The title and a message, wrapped and cut to the viewport.

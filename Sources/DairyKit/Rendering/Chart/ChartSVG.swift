@@ -31,7 +31,7 @@ public enum ChartSVG {
     out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
     out += text(chart.title, x: ChartSVGLayout.margin, y: ChartSVGLayout.margin + 20, "title")
     if chart.years == nil {
-      out += text("No data to chart.", x: ChartSVGLayout.margin, y: layout.legendTop, "empty")
+      out += text(chart.emptyMessage, x: ChartSVGLayout.margin, y: layout.legendTop, "empty")
     }
     for (panel, place) in zip(chart.panels, layout.panels) {
       out += panelSVG(panel, of: chart, at: place, layout: layout)
