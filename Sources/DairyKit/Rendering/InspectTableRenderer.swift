@@ -12,8 +12,8 @@ enum InspectTableRenderer {
     let style = TextStyle(enabled: viewport.color)
     var lines: [String] = []
     for inspection in inspections {
-      // A file an import would refuse has its error on standard error instead.
-      if inspection.error != nil { continue }
+      // A file an import would refuse has its error on standard error; what is shown of it is
+      // how the rest reads when only cells that are not numbers stop it (they are listed).
       for dataset in inspection.datasets {
         if !lines.isEmpty && lines.last != "" { lines.append("") }
         lines += heading(dataset, of: inspection, width: viewport.width).map(style.bold)

@@ -1,20 +1,23 @@
 // MARK: - dairy inspect: an import that writes nothing
 
 extension ImportRun {
-  /// How `path` would be imported with `options`: an import run into a ``RecordingTarget``, with
-  /// cells that are not numbers collected instead of stopping it.
+  /// How `path` would be imported with `options`, and the verdict of `dairy import`: an import
+  /// run into a ``RecordingTarget``, exactly as `dairy import` runs it, whose first error (if
+  /// any) is the inspection's error. A file it refuses is then read again with cells that are
+  /// not numbers collected instead of stopping the run, so that the table shows how the rest
+  /// reads and every such cell, while the error stays the one the import stops at.
   static func inspect(_ path: String, options: ImportOptions) -> Inspection {
     var inspection = Inspection(file: path)
     var target = RecordingTarget()
-    let run: ImportRun
+    var run: ImportRun
     do {
-      run = try perform([path], options: options, lenient: true, into: &target)
-    } catch let error as DairyError {
-      inspection.error = error
-      return inspection
+      run = try perform([path], options: options, into: &target)
     } catch {
-      inspection.error = DairyError(.input, at: SourceLocation(file: path), "\(error)")
-      return inspection
+      inspection.error = Self.failure(error, path: path)
+      target = RecordingTarget()
+      guard let lenient = try? perform([path], options: options, lenient: true, into: &target)
+      else { return inspection }
+      run = lenient
     }
     inspection.warnings = run.fileWarnings
     for table in run.explained {
@@ -38,5 +41,10 @@ extension ImportRun {
           invalidCells: table.invalidCells.map(\.description), invalidCount: table.invalidCount))
     }
     return inspection
+  }
+
+  /// `error` as the ``DairyError`` an import of `path` reports.
+  private static func failure(_ error: any Error, path: String) -> DairyError {
+    (error as? DairyError) ?? DairyError(.input, at: SourceLocation(file: path), "\(error)")
   }
 }
