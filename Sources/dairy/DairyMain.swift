@@ -25,15 +25,19 @@ enum DairyMain {
           after: ChartCommand.chart(request), printed: ChartCommand.printed))
     }
     var printed = "to standard output"
+    var done: String?
     var status: Int32 = 0
     do {
       var command = try DairyCommand.parseAsRoot(arguments)
-      if let printing = command as? any PrintingCommand { printed = type(of: printing).printed }
+      if let printing = command as? any PrintingCommand {
+        printed = type(of: printing).printed
+        done = type(of: printing).doneAllTheSame
+      }
       try command.run()
     } catch {
       status = report(error)
     }
-    exit(StandardStream.exitStatus(after: status, printed: printed))
+    exit(StandardStream.exitStatus(after: status, printed: printed, done: done))
   }
 
   /// Prints what ArgumentParser has to say about `error` (help on standard output, a usage error
@@ -70,6 +74,13 @@ let helpMinimumWidth = 40
 /// written ("cannot write the export: No space left on device").
 protocol PrintingCommand {
   static var printed: String { get }
+  /// What the command did all the same when only its output was lost ("the import itself is
+  /// committed"); nil for a command that only prints.
+  static var doneAllTheSame: String? { get }
+}
+
+extension PrintingCommand {
+  static var doneAllTheSame: String? { nil }
 }
 
 /// Ends a command's `run()` with `status`: nothing for 0, else `ExitCode`.

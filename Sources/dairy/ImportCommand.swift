@@ -28,6 +28,8 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
       """)
 
   static let printed = "the import summary"
+  static let doneAllTheSame: String? =
+    "the import itself is committed (`dairy sections` lists what it holds)"
 
   @Argument(
     help: ArgumentHelp(

@@ -82,11 +82,22 @@ struct WriteFailureTests {
     #expect(result.error == "dairy: error: cannot write \(printed): \(Self.noSpace)\n")
   }
 
-  @Test func importsSummaryOnAFullOutputIsAnError() throws {
+  @Test func importsSummaryOnAFullOutputIsAnErrorThatSaysTheImportIsCommitted() throws {
+    // Given a new database
     let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
+
+    // When an import's summary cannot be written
     let result = try Self.run(["import", TestSupport.usdaCSV, "--db", db], full: .output)
+
+    // Then it exits 74, and says that the import is committed all the same, which it is
     #expect(result.status == 74)
-    #expect(result.error == "dairy: error: cannot write the import summary: \(Self.noSpace)\n")
+    #expect(
+      result.error
+        == "dairy: error: cannot write the import summary: \(Self.noSpace); the import itself "
+        + "is committed (`dairy sections` lists what it holds)\n")
+    let sections = try Self.run(["sections", "--db", db, "Frozen"])
+    #expect(sections.status == 0)
+    #expect(sections.output.contains("Frozen yogurt"))
   }
 
   @Test(arguments: [

@@ -21,12 +21,20 @@ extension StandardStream {
   /// exit(StandardStream.exitStatus(after: 0, printed: "the export"))
   /// ```
   ///
-  /// - Parameter printed: what standard output holds, as the message names it ("the page").
-  public static func exitStatus(after status: Int32, printed: String) -> Int32 {
+  /// - Parameters:
+  ///   - printed: what standard output holds, as the message names it ("the page").
+  ///   - done: what was done all the same when the command succeeded and only its output was
+  ///     lost, said after the reason ("the import itself is committed"), so that a user does not
+  ///     take a lost summary for a failed import and run it again.
+  public static func exitStatus(after status: Int32, printed: String, done: String? = nil)
+    -> Int32
+  {
     var status = status
     output.close()
     if let failure = output.failure, !failure.readerIsGone {
-      let problem = DairyError(.output, "cannot write \(printed): \(failure.reason)")
+      var message = "cannot write \(printed): \(failure.reason)"
+      if status == 0, let done { message += "; \(done)" }
+      let problem = DairyError(.output, message)
       error.append(TextEscaping.visibleLines("dairy: \(problem)\n"))
       status = problem.exitCode
     }
