@@ -140,7 +140,8 @@ struct DatasetVersionTests {
     let path = try Self.milk(111)
     _ = try database.importFiles([path])
     var line = ShowCommandLine(pageSize: 50, database: "d.sqlite")
-    line.after = try #require(try database.page(line.pageRequest).next)
+    let next: PageCursor = try #require(try database.page(line.pageRequest).next)
+    line.after = next
     _ = try database.importFiles([try Self.milk(222, at: path)])
     var page = ""
     var errors = ""

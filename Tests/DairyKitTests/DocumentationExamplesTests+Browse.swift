@@ -88,9 +88,10 @@ struct BrowseDocumentationExamplesTests {
     func terminalModes() throws {
       let modes = try TerminalModes.takeOver(mouse: true)
       defer { modes.restore() }
+      _ = modes
     }
     func standardStream() {
-      var out = StandardStream.output
+      let out = StandardStream.output
       out.write("hello\n")
       out.flush()
     }

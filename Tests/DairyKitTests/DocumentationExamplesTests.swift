@@ -65,7 +65,7 @@ struct DocumentationExamplesTests {
   @Test func amountFormat() {
     #expect(AmountFormat.string(36_188_000_000, decimals: 0) == "36,188,000,000")
     #expect(AmountFormat.string(4.7, decimals: 1) == "4.7")
-    #expect(AmountFormat.string(5e-324, decimals: 12) == "5e-324")
+    #expect(AmountFormat.string(.leastNonzeroMagnitude, decimals: 12) == "5e-324")
     #expect(AmountFormat.string(0.004285, decimals: 2) == "0.0043")
     #expect(SectionFilter(since: 1990).closedYears(within: 1975...2022) == 1990...2022)
     #expect(SectionFilter(until: 1980).closedYears(within: nil) == 1980...1980)

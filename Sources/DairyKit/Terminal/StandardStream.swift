@@ -24,7 +24,7 @@
 /// The progress bar, the one drawing on it, writes through ``draw(_:)``.
 ///
 /// ```swift
-/// var out = StandardStream.output
+/// let out = StandardStream.output
 /// out.write("hello\n")
 /// out.flush()
 /// ```
