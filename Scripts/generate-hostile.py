@@ -12,7 +12,8 @@ Scripts/bench-hostile; `--list` prints the shapes, one `NAME EXTENSION` a line.
 
 Shapes (counts at scale 100):
   merges-full     .xlsx  1,000 <mergeCell ref="A1:XFD1048576"/> over a small valid table
-  merges-small    .xlsx  100,000 two-cell merges, group captions over a wide table (legitimate)
+  merges-small    .xlsx  100,000 two-cell merges: 100 header rows of 1,000 merged group captions
+                         over 2,000 series (legitimate: it should import)
   shared-text     .xlsx  23,000,000 shared-string cells (<c t="s"><v>N</v></c>) above the data
   inline-text     .xlsx  1,000,000 inline strings of about 100 characters above the data
   zip-overlap     .xlsx  500 directory entries, all at one local header: a 25 MB sheet part
@@ -26,8 +27,10 @@ Shapes (counts at scale 100):
   backup-number   .json  backup (dairy export JSON) whose one amount has 50,000,000 digits
   backup-notes    .json  backup whose one section has 50,000,000 bytes of notes
 """
+import itertools
 import json
 import random
+import string
 import struct
 import sys
 import zipfile
@@ -140,13 +143,16 @@ def merges_full(scale, out):
     write_workbook(out, worksheet([table_rows(1)], merges), TABLE_STRINGS)
 
 
+PER_ROW = 1000
+
+
 def merges_small(scale, out):
     """1,000 * SCALE two-cell merges, the way a report merges a group caption over its two
-    series: a title row, header rows of group captions each merged across two columns (up to
-    8,000 merges a row, 16,001 columns; as many rows as it takes), a leaf row naming every
-    series, three years of data. Legitimate: it should import."""
+    series: a title row, SCALE header rows of 1,000 group captions each merged across two
+    columns, a leaf row naming the 2,000 series, three years of data. Legitimate: it should
+    import (2,000 sections at every scale)."""
     count = 1000 * scale
-    per_row = min(count, 8000)
+    per_row = min(count, PER_ROW)
     header_rows = -(-count // per_row)
     series = 2 * per_row
     strings = ["Wide table with merged captions (pounds)", "Year"]
@@ -352,12 +358,10 @@ def report_table(f):
 
 
 def legend_markers():
-    """Distinct legend markers of three letters: Aaa, Aab, … (none reads as another label)."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    for first in "ABCDEFGHIJKLMOPQRTVWXYZ":  # no N (Note), S (Source), U (Updated), …
-        for second in letters:
-            for third in letters:
-                yield first + second + third
+    """Distinct legend markers of three letters, either case: AAA, AAB, … (a legend marker has
+    one to three letters; none of these starts another label, such as Note: or Source:)."""
+    letters = string.ascii_uppercase + string.ascii_lowercase
+    return ("".join(m) for m in itertools.product(letters, repeat=3))
 
 
 def legend(scale, out):
@@ -404,33 +408,53 @@ def metadata(columns_at_100, scale, out):
 # MARK: - 8. Backups
 
 
-def backup(out, amount="1.5", notes=None):
-    section = (f'{{"dataset":"d","key":"k","title":"Milk","unit":null,"group":null,'
-               f'"notes":{json.dumps(notes) if notes is not None else "null"},'
-               f'"rows":[{{"year":2000,"amount":{amount}}}]}}')
+def backup(out, pieces, field):
+    """A backup of one dataset and one section of one row, in which `field` (amount or notes)
+    is written from the generator `pieces` (streamed: 50 MB cost little memory here)."""
     with open(out, "w") as f:
         f.write('{"datasets":[{"name":"d","title":"Hostile backup"}],\n"sections":[\n'
-                + section + "\n]}\n")
+                '{"dataset":"d","key":"k","title":"Milk","unit":null,"group":null,"notes":')
+        if field == "notes":
+            f.write('"')
+            f.writelines(pieces)
+            f.write('"')
+        else:
+            f.write("null")
+        f.write(',"rows":[{"year":2000,"amount":')
+        if field == "amount":
+            f.writelines(pieces)
+        else:
+            f.write("1.5")
+        f.write("}]}\n]}\n")
 
 
 def backup_number(scale, out):
     """A backup whose one amount is a number of 500,000 * SCALE digits (1.234…)."""
-    digits = 500_000 * scale
     rng = random.Random(22)
-    fraction = "".join(str(b % 10) for b in rng.randbytes(digits - 1))
-    backup(out, amount="1." + fraction)
+
+    def digits():
+        yield "1."
+        left = 500_000 * scale - 1
+        while left:
+            n = min(left, 1 << 20)
+            yield "".join(str(b % 10) for b in rng.randbytes(n))
+            left -= n
+
+    backup(out, digits(), "amount")
 
 
 def backup_notes(scale, out):
     """A backup whose one section's notes hold 500,000 * SCALE bytes (random words)."""
-    size = 500_000 * scale
     rng = random.Random(22)
-    words, length = [], 0
-    while length < size:
-        word = WORDS[rng.randrange(16)]
-        words.append(word)
-        length += len(word) + 1
-    backup(out, notes=" ".join(words)[:size])
+
+    def words():
+        left = 500_000 * scale
+        while left:
+            chunk = " ".join(WORDS[b % 16] for b in rng.randbytes(1 << 17))[:min(left, 1 << 20)]
+            yield chunk
+            left -= len(chunk)
+
+    backup(out, words(), "notes")
 
 
 SHAPES = {
