@@ -21,7 +21,8 @@ Shapes (counts at scale 100):
   same-title      .csv   long file (export columns), 20,000 sections whose titles are all "Milk"
   many-sheets     .xlsx  9,000 sheets (one sheet part, named by every sheet)
   legend          .csv   report with 40,000 legend lines ("Abc = missing") in its notes
-  footnotes       .csv   report with 100,000 footnote lines ("N/ text") in its notes
+  footnotes       .csv   report with 100,000 footnote lines ("N/ text", N from 1 to 99) in its notes
+  footnote-one    .csv   report with 100,000 footnote lines, all "1/ text": one footnote of 2.5 MB
   metadata-300    .csv   wide file of 300 columns; sidecar of 100,000 entries, none matching
   metadata-3000   .csv   wide file of 3,000 columns; the same sidecar
   backup-number   .json  backup (dairy export JSON) whose one amount has 50,000,000 digits
@@ -375,13 +376,15 @@ def legend(scale, out):
         f.write('"Source: dairy, Scripts/generate-hostile.py."\n')
 
 
-def footnotes(scale, out):
+def footnotes(scale, out, one=False):
     """A report whose notes block holds 1,000 * SCALE footnote lines, `N/ Footnote text K.` with
     N running 1 to 99 over and over (a footnote's number has one or two digits, so a repeated
-    number adds to that footnote's text)."""
+    number adds to that footnote's text); with `one`, N is always 1 (the footnote the title
+    marks), so that one footnote's text grows to 22 bytes * 1,000 * SCALE."""
     with open(out, "w", newline="") as f:
         report_table(f)
-        f.writelines(f'"{k % 99 + 1}/ Footnote text {k}."\n' for k in range(1000 * scale))
+        f.writelines(f'"{1 if one else k % 99 + 1}/ Footnote text {k}."\n'
+                     for k in range(1000 * scale))
         f.write('"Source: dairy, Scripts/generate-hostile.py."\n')
 
 
@@ -468,6 +471,7 @@ SHAPES = {
     "many-sheets": ("xlsx", many_sheets),
     "legend": ("csv", legend),
     "footnotes": ("csv", footnotes),
+    "footnote-one": ("csv", lambda s, o: footnotes(s, o, one=True)),
     "metadata-300": ("csv", lambda s, o: metadata(300, s, o)),
     "metadata-3000": ("csv", lambda s, o: metadata(3000, s, o)),
     "backup-number": ("json", backup_number),
