@@ -165,7 +165,7 @@ final class XLSXSource: TableSource {
     let reader = try workbook.reader(forSheet: sheet, lastReading: lastReading)
     digest.hashFileOnce(at: path)
     self.reader = reader
-    cursor = MergedRangeCursor(reader.mergedRanges)
+    cursor = MergedRangeCursor(reader.mergedRanges, clippedTo: reader.usedArea)
     pending.removeAll()
     width = nil
     let numbers = NumberParser()
