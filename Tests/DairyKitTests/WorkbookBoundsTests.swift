@@ -116,4 +116,166 @@ struct WorkbookBoundsTests {
         == "renamed.xlsx: sheet 'Data', xl/worksheets/sheet1.xml: error: is corrupt: its ZIP "
         + "local header names it 'xl/worksheets/sheet9.xml', not as the ZIP directory does")
   }
+
+  // MARK: - Rows above the data
+
+  /// A sheet of `rows` rows of text (each of `cells` inline strings of `length` characters),
+  /// then, if `number`, a row holding a number.
+  static func textAboveData(rows: Int, cells: Int, length: Int, number: Bool) -> String {
+    let text = String(repeating: "x", count: length)
+    let cell = "<c t=\"inlineStr\"><is><t>\(text)</t></is></c>"
+    let row = String(repeating: cell, count: cells)
+    var all = Array(repeating: row, count: rows)
+    if number { all.append("<c><v>1975</v></c><c><v>1.5</v></c>") }
+    return HostileWorkbook.sheet(rows: all)
+  }
+
+  @Test func moreRowsAboveTheDataThanTheLimitAreRefused() throws {
+    // Given 10,001 rows of text above the first number
+    let xml = Self.textAboveData(rows: 10_001, cells: 1, length: 4, number: true)
+    let path = try HostileWorkbook.file("tall.xlsx", sheets: [("Data", xml, nil)])
+    // When it is imported, then it is refused at the row past the limit
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    #expect(
+      error?.description
+        == "\(path): sheet 'Data', cell A10001: error: more than 10000 rows above the sheet's "
+        + "first number, the limit for a sheet's header")
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test func moreBytesAboveTheDataThanTheLimitAreRefusedWhereTheyPassIt() throws {
+    // Given 5,000 cells of 1,000 characters above the first number: 5 MB of text
+    let xml = Self.textAboveData(rows: 5, cells: 1_000, length: 1_000, number: true)
+    let path = try HostileWorkbook.file("wide.xlsx", sheets: [("Data", xml, nil)])
+    // When it is imported, then it is refused at the cell that passes 4 MiB (a cell costs
+    // its text and 64 bytes)
+    let passing = (4 << 20) / (1_000 + WorkbookLimits.cellBytesAboveData)
+    let cell = CellReference(column: passing % 1_000, row: passing / 1_000 + 1)
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    #expect(
+      error?.description
+        == "\(path): sheet 'Data', cell \(cell): error: more than 4 MiB of cells above the "
+        + "sheet's first number, the limit for a sheet's header")
+  }
+
+  @Test func aSheetOfTextPastTheLimitWithoutANumberIsSkipped() throws {
+    // Given the same text with no number under it, beside a sheet of data
+    let text = Self.textAboveData(rows: 5, cells: 1_000, length: 1_000, number: false)
+    let data = HostileWorkbook.sheet(rows: [
+      "<c t=\"inlineStr\"><is><t>Year</t></is></c><c t=\"inlineStr\"><is><t>Milk</t></is></c>",
+      "<c><v>1975</v></c><c><v>1.5</v></c>",
+    ])
+    let path = try HostileWorkbook.file(
+      "notes.xlsx", sheets: [("Notes", text, nil), ("Data", data, nil)])
+    // When it is imported, then the notes are skipped as a sheet without data
+    let summary = try DairyDatabase.inMemory().importFiles([path], options: ImportOptions())
+    #expect(summary.datasets.map(\.name) == ["notes.data"])
+    #expect(summary.warnings.contains { $0.contains("sheet 'Notes': skipped: no data block") })
+  }
+
+  @Test func theRecordingOfASheetStopsAtItsTextBytes() {
+    // Given a recording that keeps 100 bytes of text (16 a text, and its UTF-8)
+    let recording = SheetRecording(part: "p", maxCells: 1_000, maxTextBytes: 100)
+    let long = SheetCell(
+      reference: CellReference(column: 0, row: 1),
+      value: .string(
+        String(repeating: "x", count: 80)))
+    recording.append(SheetRow(number: 1, cells: [long]))
+    #expect(!recording.isAbandoned)
+    // When a second text passes them, then it is abandoned
+    recording.append(SheetRow(number: 2, cells: [long]))
+    #expect(recording.isAbandoned)
+  }
+
+  // MARK: - Many sheets
+
+  @Test func aWorkbookOfAThousandSheetsImportsEachAsADataset() throws {
+    // Given 1,000 sheets, all of one part
+    let xml = HostileWorkbook.sheet(rows: [
+      "<c t=\"s\"><v>0</v></c><c t=\"s\"><v>1</v></c>", "<c><v>1975</v></c><c><v>1.5</v></c>",
+    ])
+    var parts = HostileWorkbook.parts(
+      sheets: [("S1", xml, nil)], strings: ["Year", "Milk"])
+    let names = (1...1_000).map { "S\($0)" }
+    let listed = names.indices.map {
+      "<sheet name=\"\(names[$0])\" sheetId=\"\($0 + 1)\" r:id=\"rId1\"/>"
+    }.joined()
+    parts[0].bytes = Array(
+      ("<workbook xmlns=\"\(HostileWorkbook.main)\" xmlns:r=\"\(HostileWorkbook.relationships)\">"
+        + "<sheets>\(listed)</sheets></workbook>").utf8)
+    let path = try TestSupport.file("many.xlsx", HostileWorkbook.zip(parts))
+    // When it is imported, then each sheet is a dataset of one section
+    let summary = try DairyDatabase.inMemory().importFiles([path], options: ImportOptions())
+    #expect(summary.datasets.count == 1_000)
+    #expect(summary.datasets.last?.name == "many.s1000" && summary.observations == 1_000)
+  }
+
+  @Test func sheetsOfOneSlugGetTheirSuffixesInLinearTime() {
+    // Given 20,000 sheets whose names all make the slug "a": "a" and punctuation
+    let marks = Array("!#$%&()*+,-./:;<=>?@[]")
+    let sheets = (0..<20_000).map { index in
+      var name = "a"
+      var rest = index
+      while rest > 0 {
+        name.append(marks[rest % marks.count])
+        rest /= marks.count
+      }
+      return WorkbookSheet(
+        name: name, index: index, state: .visible, kind: .worksheet, part: "p")
+    }
+    // Then they are numbered in turn
+    let suffixes = WorkbookSheet.datasetSuffixes(sheets)
+    #expect(suffixes[0] == ".a" && suffixes[1] == ".a-2" && suffixes[19_999] == ".a-20000")
+  }
+
+  // MARK: - Messages
+
+  @Test func aWorkbookWhoseSheetsAreAllHiddenSaysHowToReadOne() throws {
+    let xml = HostileWorkbook.sheet(rows: ["<c><v>1</v></c>"])
+    let path = try HostileWorkbook.file(
+      "hidden.xlsx", sheets: [("Secret", xml, "hidden"), ("Old", xml, "veryHidden")])
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    #expect(
+      error?.description
+        == "\(path): error: no sheet to read: every worksheet is hidden ('Secret', 'Old'); "
+        + "read one by naming it: --sheet 'Secret'")
+  }
+
+  @Test(
+    arguments: [
+      ([0x3C, 0x00, 0x3F, 0x00], "UTF-16 (little-endian) without a byte-order mark"),
+      ([0x00, 0x3C, 0x00, 0x3F], "UTF-16 (big-endian) without a byte-order mark"),
+      ([0xFF, 0xFE, 0x3C, 0x00], "UTF-16 (little-endian, with a byte-order mark)"),
+      ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian, with a byte-order mark)"),
+      ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian, with a byte-order mark)"),
+      ([0x3C, 0x00, 0x00, 0x00], "UTF-32 (little-endian) without a byte-order mark"),
+      ([0x00, 0x00, 0x00, 0x3C], "UTF-32 (big-endian) without a byte-order mark"),
+    ] as [([UInt8], String)])
+  func aPartInAWideEncodingIsNamedByIt(_ head: [UInt8], _ encoding: String) throws {
+    // Given a workbook part that starts with these bytes
+    var parts = HostileWorkbook.parts(sheets: [("Data", HostileWorkbook.sheet(rows: []), nil)])
+    parts[0].bytes = head + Array(repeating: 0, count: 8)
+    let path = try TestSupport.file("wide.xlsx", HostileWorkbook.zip(parts))
+    // Then the error names the encoding and what to do
+    #expect(
+      Self.readAll(path)
+        == "wide.xlsx: xl/workbook.xml, byte 0: error: the XML is \(encoding); dairy reads "
+        + "workbook parts in UTF-8, which Excel writes: open the file in Excel and save it "
+        + "again as .xlsx")
+  }
+
+  @Test func aSheetWhosePartIsOutsideTheWorkbookSaysSo() throws {
+    var parts = HostileWorkbook.parts(sheets: [("Data", HostileWorkbook.sheet(rows: []), nil)])
+    let rels = String(decoding: parts[1].bytes, as: UTF8.self).replacingOccurrences(
+      of: "Target=\"worksheets/sheet1.xml\"",
+      with: "Target=\"file:///C:/data/sheet1.xml\" TargetMode=\"External\"")
+    parts[1].bytes = Array(rels.utf8)
+    let path = try TestSupport.file("external.xlsx", HostileWorkbook.zip(parts))
+    #expect(
+      Self.readAll(path)
+        == "external.xlsx: sheet 'Data': error: its relationship rId1 in "
+        + "xl/_rels/workbook.xml.rels points outside the workbook (TargetMode=\"External\", "
+        + "'file:///C:/data/sheet1.xml'), so its cells are not in the file; open it in Excel "
+        + "and save the sheet into the workbook")
+  }
 }

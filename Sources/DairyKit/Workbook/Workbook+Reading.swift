@@ -48,7 +48,9 @@ extension Workbook {
     var parser = SheetParser(
       tokenizer: XMLTokenizer(source: source, location: place, limits: limits), place: place,
       strings: strings, styles: styles, date1904: date1904)
-    let recording = SheetRecording(part: entry.name, maxCells: limits.maxRecordedCells)
+    let recording = SheetRecording(
+      part: entry.name, maxCells: limits.maxRecordedCells,
+      maxTextBytes: limits.maxRecordedTextBytes)
     var row = SheetRow()
     do {
       // Every row, for the used area, kept while the recording holds them.

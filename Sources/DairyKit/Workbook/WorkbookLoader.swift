@@ -76,9 +76,16 @@ struct WorkbookLoader {
       guard names.insert(sheet.name.lowercased()).inserted else {
         throw here.error("the workbook has two sheets of this name (ignoring case); it is corrupt")
       }
-      guard let relationship = relationships.relationship(id: sheet.relationshipID),
-        let part = relationship.part
-      else {
+      let relationship = relationships.relationship(id: sheet.relationshipID)
+      if let relationship, relationship.part == nil {
+        throw here.error(
+          "its relationship \(TextEscaping.visible(sheet.relationshipID)) in "
+            + Relationships.partName(for: workbookPart) + " points outside the workbook "
+            + "(TargetMode=\"External\", '\(TextEscaping.visible(relationship.target))'), so "
+            + "its cells are not in the file; open it in Excel and save the sheet into the workbook"
+        )
+      }
+      guard let relationship, let part = relationship.part else {
         throw here.error(
           "its relationship \(TextEscaping.visible(sheet.relationshipID)) is missing from "
             + Relationships.partName(for: workbookPart))
