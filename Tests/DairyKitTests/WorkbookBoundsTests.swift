@@ -190,24 +190,35 @@ struct WorkbookBoundsTests {
   // MARK: - Many sheets
 
   @Test func aWorkbookOfAThousandSheetsImportsEachAsADataset() throws {
-    // Given 1,000 sheets, all of one part
+    // Given 1,000 sheets of a year and an amount
     let xml = HostileWorkbook.sheet(rows: [
       "<c t=\"s\"><v>0</v></c><c t=\"s\"><v>1</v></c>", "<c><v>1975</v></c><c><v>1.5</v></c>",
     ])
-    var parts = HostileWorkbook.parts(
-      sheets: [("S1", xml, nil)], strings: ["Year", "Milk"])
-    let names = (1...1_000).map { "S\($0)" }
-    let listed = names.indices.map {
-      "<sheet name=\"\(names[$0])\" sheetId=\"\($0 + 1)\" r:id=\"rId1\"/>"
-    }.joined()
-    parts[0].bytes = Array(
-      ("<workbook xmlns=\"\(HostileWorkbook.main)\" xmlns:r=\"\(HostileWorkbook.relationships)\">"
-        + "<sheets>\(listed)</sheets></workbook>").utf8)
-    let path = try TestSupport.file("many.xlsx", HostileWorkbook.zip(parts))
+    let sheets = (1...1_000).map { (name: "S\($0)", xml: xml, state: String?.none) }
+    let path = try HostileWorkbook.file("many.xlsx", sheets: sheets, strings: ["Year", "Milk"])
     // When it is imported, then each sheet is a dataset of one section
     let summary = try DairyDatabase.inMemory().importFiles([path], options: ImportOptions())
     #expect(summary.datasets.count == 1_000)
     #expect(summary.datasets.last?.name == "many.s1000" && summary.observations == 1_000)
+  }
+
+  @Test func sheetsSharingAPartAreRefused() throws {
+    // Given 9,000 sheets all pointing at one part, as a 90 KB file can
+    var parts = HostileWorkbook.parts(
+      sheets: [("S1", HostileWorkbook.sheet(rows: ["<c><v>1</v></c>"]), nil)])
+    let listed = (1...9_000).map {
+      "<sheet name=\"S\($0)\" sheetId=\"\($0)\" r:id=\"rId1\"/>"
+    }.joined()
+    parts[0].bytes = Array(
+      ("<workbook xmlns=\"\(HostileWorkbook.main)\" "
+        + "xmlns:r=\"\(HostileWorkbook.relationships)\"><sheets>\(listed)</sheets></workbook>")
+        .utf8)
+    let path = try TestSupport.file("shared.xlsx", HostileWorkbook.zip(parts))
+    // Then it is refused when opened, at the second sheet
+    #expect(
+      Self.readAll(path)
+        == "shared.xlsx: sheet 'S2': error: its part xl/worksheets/sheet1.xml is sheet 'S1''s "
+        + "too; each sheet of a workbook has a part of its own, so the file is corrupt")
   }
 
   @Test func sheetsOfOneSlugGetTheirSuffixesInLinearTime() {

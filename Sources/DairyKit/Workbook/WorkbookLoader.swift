@@ -63,12 +63,15 @@ struct WorkbookLoader {
     return part
   }
 
-  /// The sheets with their parts and kinds, checked: named, named once, each part present.
+  /// The sheets with their parts and kinds, checked: named, named once, each part present and
+  /// a worksheet's its own (sheets sharing a part would have it read once each: 9,000 sheets
+  /// of one large part, 9,000 times).
   private func resolve(
     _ listed: [WorkbookPart.Sheet], _ relationships: Relationships, _ workbookPart: String
   ) throws -> [WorkbookSheet] {
     var sheets: [WorkbookSheet] = []
     var names: Set<String> = []
+    var owners: [String: String] = [:]
     for (index, sheet) in listed.enumerated() {
       var here = file
       here.sheet = sheet.name
@@ -95,6 +98,13 @@ struct WorkbookLoader {
         ? .worksheet : relationship.type.hasSuffix("/chartsheet") ? .chartsheet : .other
       if kind == .worksheet && archive.entry(named: part) == nil {
         throw here.error("its part \(TextEscaping.visible(part)) is missing from the archive")
+      }
+      if kind == .worksheet {
+        if let owner = owners.updateValue(sheet.name, forKey: part.lowercased()) {
+          throw here.error(
+            "its part \(TextEscaping.visible(part)) is sheet '\(TextEscaping.visible(owner))''s "
+              + "too; each sheet of a workbook has a part of its own, so the file is corrupt")
+        }
       }
       sheets.append(
         WorkbookSheet(name: sheet.name, index: index, state: sheet.state, kind: kind, part: part))
