@@ -141,7 +141,8 @@ struct XMLTokenizerTests {
     #expect(
       throws: DairyError(
         .input, at: SourceLocation(file: "t.xlsx: p.xml, byte 0"),
-        "the XML is UTF-16; dairy reads workbook parts in UTF-8")
+        "the XML is UTF-16 (little-endian, with a byte-order mark); dairy reads workbook parts "
+          + "in UTF-8, which Excel writes: open the file in Excel and save it again as .xlsx")
     ) { try tokenizer.next() }
   }
 

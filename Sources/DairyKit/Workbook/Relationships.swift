@@ -11,11 +11,16 @@ struct Relationships {
     var type: String
     /// The ZIP entry it points to; nil for an external target.
     var part: String?
+    /// The target as the file gives it.
+    var target = ""
   }
 
-  var all: [Relationship] = []
+  private(set) var all: [Relationship] = []
+  /// The index in `all` of each id's first relationship: a workbook of n sheets looks up n
+  /// ids, each in constant time.
+  private var byID: [String: Int] = [:]
 
-  func relationship(id: String) -> Relationship? { all.first { $0.id == id } }
+  func relationship(id: String) -> Relationship? { byID[id].map { all[$0] } }
 
   /// The first relationship whose type ends in `/kind` (`officeDocument`, `sharedStrings`).
   func first(ofKind kind: String) -> Relationship? {
@@ -46,7 +51,8 @@ struct Relationships {
           }
           part = resolved
         }
-        relationships.all.append(Relationship(id: id, type: type, part: part))
+        if relationships.byID[id] == nil { relationships.byID[id] = relationships.all.count }
+        relationships.all.append(Relationship(id: id, type: type, part: part, target: target))
       case .endOfDocument:
         return relationships
       default:

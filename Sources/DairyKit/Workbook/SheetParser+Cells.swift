@@ -112,6 +112,8 @@ extension SheetParser {
           + "cells must be in ascending order")
     }
     lastColumn = column
+    usedColumns = max(usedColumns, column)
+    usedRows = rowNumber
     cell.reference = reference
     cell.hasFormula = false
     cell.hasValue = false

@@ -64,10 +64,11 @@ extension SheetParser {
   }
 
   /// Reads a whole sheet part for its merged ranges (`<mergeCells>` comes after the cells),
-  /// checking its XML on the way.
-  static func mergedRanges(_ tokenizer: inout XMLTokenizer, limits: WorkbookLimits) throws
-    -> [CellRange]
-  {
+  /// checking its XML on the way, and that no two of them overlap (refused at the first cell
+  /// they share in `place`'s sheet).
+  static func mergedRanges(
+    _ tokenizer: inout XMLTokenizer, limits: WorkbookLimits, place: WorkbookLocation
+  ) throws -> [CellRange] {
     var ranges: [CellRange] = []
     var inMergeCells = false
     while true {
@@ -86,6 +87,14 @@ extension SheetParser {
         }
         ranges.append(range)
       case .endOfDocument:
+        if let (one, other) = MergedRangeCursor.firstOverlap(in: ranges) {
+          let shared = CellReference(
+            column: max(one.first.column, other.first.column),
+            row: max(one.first.row, other.first.row))
+          throw place.at(shared).error(
+            "merged ranges \(one) and \(other) overlap; Excel does not allow that, so the "
+              + "workbook is corrupt (repair it in Excel and save it again)")
+        }
         return ranges
       default:
         continue

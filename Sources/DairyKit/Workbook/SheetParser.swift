@@ -15,6 +15,10 @@ struct SheetParser: ~Copyable {
   var finished = false
   var rowNumber = 0
   var lastColumn = -1
+  /// The rightmost column and the lowest row of the cells read so far: the used area that
+  /// merged ranges are clipped to.
+  var usedColumns = -1
+  var usedRows = 0
   var cell = CellState()
 
   /// What is known of the cell being read.
@@ -42,6 +46,15 @@ struct SheetParser: ~Copyable {
     self.styles = styles
     self.date1904 = date1904
     self.finished = finished
+  }
+
+  /// The cells read so far span A1 to this cell; nil before the first cell.
+  var usedArea: CellRange? {
+    usedColumns < 0
+      ? nil
+      : CellRange(
+        first: CellReference(column: 0, row: 1),
+        last: CellReference(column: usedColumns, row: usedRows))
   }
 
   /// Where `cell` is.

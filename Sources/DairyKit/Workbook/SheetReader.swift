@@ -19,8 +19,11 @@
 public final class SheetReader {
   /// The sheet being read.
   public let sheet: WorkbookSheet
-  /// The sheet's merged ranges, in the file's order.
+  /// The sheet's merged ranges, in the file's order; no two overlap.
   public let mergedRanges: [CellRange]
+  /// The area from A1 to the rightmost column and the lowest row that hold a cell; nil for a
+  /// sheet without cells. Merged ranges are clipped to it (``MergedRangeCursor``).
+  let usedArea: CellRange?
   /// Whether the workbook's serial dates count from 1904 (see ``ExcelDate``).
   public let date1904: Bool
   /// The file and sheet, for locations.
@@ -37,12 +40,13 @@ public final class SheetReader {
   /// A reader of the rows `parser` parses; or, `replaying` a complete recording, of those
   /// rows (the parser then gives nothing), freeing them as it goes when `releasing`.
   init(
-    sheet: WorkbookSheet, mergedRanges: [CellRange], parser: consuming SheetParser,
+    sheet: WorkbookSheet, checked: CheckedSheet, parser: consuming SheetParser,
     replaying recording: SheetRecording? = nil, releasing: Bool = false
   ) {
     self.releasing = releasing
     self.sheet = sheet
-    self.mergedRanges = mergedRanges
+    self.mergedRanges = checked.mergedRanges
+    self.usedArea = checked.usedArea
     self.date1904 = parser.date1904
     self.place = parser.place
     self.parser = parser
@@ -73,4 +77,10 @@ public final class SheetReader {
     }
     return try parser.next(into: &row)
   }
+}
+
+/// What the first reading of a sheet part found, which its later readers are given.
+struct CheckedSheet {
+  var mergedRanges: [CellRange] = []
+  var usedArea: CellRange?
 }

@@ -3,8 +3,9 @@
 /// than inflating and parsing its XML a second time.
 ///
 /// A recording is complete once its reader reached the sheet's end without an error; only then
-/// is it replayed. It stops (and frees what it held) past its `maxCells` cells
-/// (``WorkbookLimits``): a larger sheet is parsed again, as memory must stay bounded.
+/// is it replayed. It stops (and frees what it held) past its `maxCells` cells or its
+/// `maxTextBytes` bytes of text (``WorkbookLimits``): a larger sheet is parsed again, as memory
+/// must stay bounded.
 final class SheetRecording {
   /// One cell: its column, what it holds, its format (an index into ``formats``) and its value
   /// (a double's bits, a boolean, or an index into ``texts``).
@@ -24,6 +25,9 @@ final class SheetRecording {
   let part: String
   /// The most cells it holds.
   let maxCells: Int
+  /// The most bytes of text it holds: 16 a text, and its UTF-8.
+  let maxTextBytes: Int
+  private var textBytes = 0
   private(set) var isComplete = false
   private(set) var isAbandoned = false
   private var numbers: [Int] = []
@@ -41,11 +45,13 @@ final class SheetRecording {
   private var texts: [String] = []
   private var formats: [NumberFormat] = []
 
-  /// A recording of the rows of `part`, up to `maxCells` cells, kept in blocks of
+  /// A recording of the rows of `part`, up to `maxCells` cells and `maxTextBytes` of their
+  /// text, kept in blocks of
   /// 2^`blockShift` cells (tests make them small).
-  init(part: String, maxCells: Int, blockShift: Int = 16) {
+  init(part: String, maxCells: Int, maxTextBytes: Int = 16 << 20, blockShift: Int = 16) {
     self.part = part
     self.maxCells = maxCells
+    self.maxTextBytes = maxTextBytes
     self.blockShift = blockShift
     blockSize = 1 << blockShift
   }
@@ -66,9 +72,12 @@ final class SheetRecording {
       case .number(let value):
         (recorded.kind, recorded.payload) = (Kind.number.rawValue, value.bitPattern)
       case .string(let string):
-        (recorded.kind, recorded.payload) = (Kind.string.rawValue, text(string))
+        guard let index = text(string) else { return abandon() }
+        (recorded.kind, recorded.payload) = (Kind.string.rawValue, index)
       case .bool(let value): (recorded.kind, recorded.payload) = (Kind.bool.rawValue, value ? 1 : 0)
-      case .error(let code): (recorded.kind, recorded.payload) = (Kind.error.rawValue, text(code))
+      case .error(let code):
+        guard let index = text(code) else { return abandon() }
+        (recorded.kind, recorded.payload) = (Kind.error.rawValue, index)
       case .empty: break
       }
       if cellCount & (blockSize - 1) == 0 {
@@ -135,7 +144,10 @@ final class SheetRecording {
         format: formats[Int(cell.format)], isFormulaWithoutValue: cell.isFormulaWithoutValue))
   }
 
-  private func text(_ text: String) -> UInt64 {
+  /// The index of `text`, added; nil past ``maxTextBytes``.
+  private func text(_ text: String) -> UInt64? {
+    textBytes += 16 + text.utf8.count
+    guard textBytes <= maxTextBytes else { return nil }
     texts.append(text)
     return UInt64(texts.count - 1)
   }
@@ -158,6 +170,7 @@ final class SheetRecording {
     blocks = []
     cellCount = 0
     texts = []
+    textBytes = 0
     formats = []
   }
 }

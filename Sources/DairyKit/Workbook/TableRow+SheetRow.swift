@@ -2,7 +2,8 @@
 /// stores it.
 extension TableRow {
   /// Replaces the row with the cells of `sheetRow`: a cell for every column from A to the last
-  /// that holds a value, or lies in one of `merges` (the merged ranges that cross the row), or
+  /// that holds a value, or lies in one of `merges` (the merged ranges that cross the row, in
+  /// column order and not overlapping, as ``MergedRangeCursor`` gives them), or
   /// `width` columns if that is more; columns the file leaves out are empty cells.
   ///
   /// A number keeps its exact double and the decimals of its number format (`#,##0.00` → 2;

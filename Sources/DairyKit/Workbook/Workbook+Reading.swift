@@ -18,45 +18,48 @@ extension Workbook {
   {
     var place = WorkbookLocation(file: displayName, sheet: sheet.name)
     guard sheet.kind == .worksheet, let entry = archive.entry(named: sheet.part) else {
-      return SheetReader(sheet: sheet, mergedRanges: [], parser: nothing(place))
+      return SheetReader(sheet: sheet, checked: CheckedSheet(), parser: nothing(place))
     }
     place.part = sheet.part
     if recording?.part != sheet.part || checkedSheets[sheet.part] == nil {
-      let (kept, ranges) = try record(entry, place)
+      let (kept, checked) = try record(entry, place)
       recording = kept
-      checkedSheets[sheet.part] = ranges
+      checkedSheets[sheet.part] = checked
     }
-    let ranges = checkedSheets[sheet.part] ?? []
+    let checked = checkedSheets[sheet.part] ?? CheckedSheet()
     if let recording, recording.part == sheet.part, recording.isComplete {
       if lastReading { self.recording = nil }
       return SheetReader(
-        sheet: sheet, mergedRanges: ranges, parser: nothing(place), replaying: recording,
+        sheet: sheet, checked: checked, parser: nothing(place), replaying: recording,
         releasing: lastReading)
     }
     let rows = XMLTokenizer(source: try partSource(entry, place), location: place, limits: limits)
     let parser = SheetParser(
       tokenizer: rows, place: place, strings: strings, styles: styles, date1904: date1904)
-    return SheetReader(sheet: sheet, mergedRanges: ranges, parser: parser)
+    return SheetReader(sheet: sheet, checked: checked, parser: parser)
   }
 
   /// Parses a sheet's part whole: its rows, kept while they fit a recording, and its merged
   /// ranges.
   private func record(_ entry: ZipArchive.Entry, _ place: WorkbookLocation) throws
-    -> (SheetRecording, [CellRange])
+    -> (SheetRecording, CheckedSheet)
   {
     let source = try partSource(entry, place)
     var parser = SheetParser(
       tokenizer: XMLTokenizer(source: source, location: place, limits: limits), place: place,
       strings: strings, styles: styles, date1904: date1904)
-    let recording = SheetRecording(part: entry.name, maxCells: limits.maxRecordedCells)
+    let recording = SheetRecording(
+      part: entry.name, maxCells: limits.maxRecordedCells,
+      maxTextBytes: limits.maxRecordedTextBytes)
     var row = SheetRow()
     do {
-      while !recording.isAbandoned, try parser.next(into: &row) { recording.append(row) }
-      // The rest (all of it after </sheetData>, or the rows too many to keep): checked, and
-      // read for the merged ranges.
-      let ranges = try SheetParser.mergedRanges(&parser.tokenizer, limits: limits)
+      // Every row, for the used area, kept while the recording holds them.
+      while try parser.next(into: &row) { recording.append(row) }
+      // The rest, after </sheetData>: checked, and read for the merged ranges.
+      let ranges = try SheetParser.mergedRanges(
+        &parser.tokenizer, limits: limits, place: parser.place)
       recording.complete()
-      return (recording, ranges)
+      return (recording, CheckedSheet(mergedRanges: ranges, usedArea: parser.usedArea))
     } catch {
       throw source.failureOfTheRest() ?? error
     }

@@ -29,9 +29,9 @@ public final class Workbook {
   let archive: ZipArchive
   let strings: [String]
   let styles: StyleSheet
-  /// The merged ranges of each sheet part read so far, whose XML has been checked whole: a
-  /// later reader of a sheet too large to record streams it at once.
-  var checkedSheets: [String: [CellRange]] = [:]
+  /// What was found of each sheet part read so far, whose XML has been checked whole: a later
+  /// reader of a sheet too large to record streams it at once.
+  var checkedSheets: [String: CheckedSheet] = [:]
   /// The rows of the sheet read last, which its readers replay. One sheet's only: sheets are
   /// read in turn.
   var recording: SheetRecording?

@@ -42,8 +42,18 @@ public struct WorkbookLimits: Hashable, Sendable {
   public var maxElementDepth = 256
   /// The most entries the ZIP archive may list: 10,000 (and so the most sheets).
   public var maxEntries = 10_000
-  /// The most merged ranges a sheet may have: 262,144 (they are held in memory).
+  /// The most merged ranges a sheet may have: 262,144 (they are held in memory, 32 bytes
+  /// each; no two may overlap, and each is clipped to the cells the sheet holds).
   public var maxMergedRanges = 1 << 18
+  /// The most rows above a sheet's first number (its data block) that the import keeps until
+  /// it finds that number: 10,000. Rows without a value are neither kept nor counted.
+  public var maxRowsAboveData = 10_000
+  /// The most memory the rows above a sheet's first number may take while they are kept:
+  /// 4 MiB, counting each cell's text and ``cellBytesAboveData`` bytes a cell. A sheet past
+  /// either bound is refused if a number comes after all, and skipped (no data) if none does.
+  public var maxBytesAboveData = 4 << 20
+  /// What a cell held above the data costs besides its text: 64 bytes.
+  public static let cellBytesAboveData = 64
 
   /// Parts whose ZIP directory states at most this many bytes (1 MiB) are inflated whole, on
   /// the calling thread; larger ones stream from a thread of their own. Not a limit: a part
@@ -53,6 +63,9 @@ public struct WorkbookLimits: Hashable, Sendable {
   /// second reading replays them rather than parsing the part again (``SheetRecording``). Not a
   /// limit: a larger sheet is parsed again. Tests set it to 0 to parse every reading.
   var maxRecordedCells = 1 << 21
+  /// The most bytes of text a recording keeps (16 bytes a text, and its UTF-8): 16 MiB. Not a
+  /// limit either: past it, the sheet is parsed again.
+  var maxRecordedTextBytes = 16 << 20
 
   /// The defaults above.
   public init() {}

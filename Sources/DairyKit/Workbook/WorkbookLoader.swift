@@ -63,12 +63,15 @@ struct WorkbookLoader {
     return part
   }
 
-  /// The sheets with their parts and kinds, checked: named, named once, each part present.
+  /// The sheets with their parts and kinds, checked: named, named once, each part present and
+  /// a worksheet's its own (sheets sharing a part would have it read once each: 9,000 sheets
+  /// of one large part, 9,000 times).
   private func resolve(
     _ listed: [WorkbookPart.Sheet], _ relationships: Relationships, _ workbookPart: String
   ) throws -> [WorkbookSheet] {
     var sheets: [WorkbookSheet] = []
     var names: Set<String> = []
+    var owners: [String: String] = [:]
     for (index, sheet) in listed.enumerated() {
       var here = file
       here.sheet = sheet.name
@@ -76,9 +79,16 @@ struct WorkbookLoader {
       guard names.insert(sheet.name.lowercased()).inserted else {
         throw here.error("the workbook has two sheets of this name (ignoring case); it is corrupt")
       }
-      guard let relationship = relationships.relationship(id: sheet.relationshipID),
-        let part = relationship.part
-      else {
+      let relationship = relationships.relationship(id: sheet.relationshipID)
+      if let relationship, relationship.part == nil {
+        throw here.error(
+          "its relationship \(TextEscaping.visible(sheet.relationshipID)) in "
+            + Relationships.partName(for: workbookPart) + " points outside the workbook "
+            + "(TargetMode=\"External\", '\(TextEscaping.visible(relationship.target))'), so "
+            + "its cells are not in the file; open it in Excel and save the sheet into the workbook"
+        )
+      }
+      guard let relationship, let part = relationship.part else {
         throw here.error(
           "its relationship \(TextEscaping.visible(sheet.relationshipID)) is missing from "
             + Relationships.partName(for: workbookPart))
@@ -88,6 +98,13 @@ struct WorkbookLoader {
         ? .worksheet : relationship.type.hasSuffix("/chartsheet") ? .chartsheet : .other
       if kind == .worksheet && archive.entry(named: part) == nil {
         throw here.error("its part \(TextEscaping.visible(part)) is missing from the archive")
+      }
+      if kind == .worksheet {
+        if let owner = owners.updateValue(sheet.name, forKey: part.lowercased()) {
+          throw here.error(
+            "its part \(TextEscaping.visible(part)) is sheet '\(TextEscaping.visible(owner))''s "
+              + "too; each sheet of a workbook has a part of its own, so the file is corrupt")
+        }
       }
       sheets.append(
         WorkbookSheet(name: sheet.name, index: index, state: sheet.state, kind: kind, part: part))

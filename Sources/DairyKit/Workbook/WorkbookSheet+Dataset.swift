@@ -19,15 +19,20 @@ extension WorkbookSheet {
     let worksheets = sheets.filter { $0.kind == .worksheet }
     guard worksheets.count > 1 else { return sheets.map { _ in nil } }
     var taken: Set<String> = []
+    // The last counter tried for each name: every one below it is taken, so the next sheet of
+    // that name starts there, and n sheets of one name cost n steps, not n².
+    var counters: [String: Int] = [:]
     return sheets.map { sheet in
       var name = sheet.slug
       if name.isEmpty { name = "sheet\(sheet.index + 1)" }
       var unique = name
-      var counter = 1
+      var counter = counters[name] ?? 1
+      if counter > 1 { unique = "\(name)-\(counter)" }
       while taken.contains(unique) {
         counter += 1
         unique = "\(name)-\(counter)"
       }
+      counters[name] = counter
       taken.insert(unique)
       return "." + unique
     }

@@ -175,15 +175,49 @@ struct XMLTokenizer: ~Copyable {
     }
   }
 
-  /// Passes over a UTF-8 byte-order mark; refuses UTF-16, which Office does not write.
+  /// Passes over a UTF-8 byte-order mark; refuses UTF-16 and UTF-32, which Office does not
+  /// write, with or without a byte-order mark (XML starts with `<`, so the NUL bytes around the
+  /// first characters tell them apart).
   private mutating func checkStart() throws {
     checkedStart = true
-    while end - position < 3, try fill() {}
-    let bytes = UnsafeBufferPointer(start: buffer + position, count: min(3, end - position))
-    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw error("the XML is UTF-16; dairy reads workbook parts in UTF-8")
+    while end - position < 4, try fill() {}
+    let bytes = Array(UnsafeBufferPointer(start: buffer + position, count: min(4, end - position)))
+    if bytes.elementsEqual([0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      position += 3
+      return
     }
-    if bytes.elementsEqual([0xEF, 0xBB, 0xBF]) { position += 3 }
+    if let encoding = Self.wideEncoding(bytes) {
+      throw error(
+        "the XML is \(encoding); dairy reads workbook parts in UTF-8, which Excel writes: "
+          + "open the file in Excel and save it again as .xlsx")
+    }
+  }
+
+  /// The name of the UTF-16 or UTF-32 encoding the first four bytes of a part are in, with or
+  /// without a byte-order mark; nil for UTF-8 (or anything else).
+  static func wideEncoding(_ bytes: [UInt8]) -> String? {
+    guard bytes.count == 4 else {
+      if bytes.starts(with: [0xFF, 0xFE]) {
+        return "UTF-16 (little-endian, with a byte-order mark)"
+      }
+      if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian, with a byte-order mark)" }
+      return nil
+    }
+    let zero = bytes.map { $0 == 0 }
+    switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+    case (0x00, 0x00, 0xFE, 0xFF): return "UTF-32 (big-endian, with a byte-order mark)"
+    case (0xFF, 0xFE, 0x00, 0x00): return "UTF-32 (little-endian, with a byte-order mark)"
+    case (0xFE, 0xFF, _, _): return "UTF-16 (big-endian, with a byte-order mark)"
+    case (0xFF, 0xFE, _, _): return "UTF-16 (little-endian, with a byte-order mark)"
+    default: break
+    }
+    switch zero {
+    case [true, true, true, false]: return "UTF-32 (big-endian) without a byte-order mark"
+    case [false, true, true, true]: return "UTF-32 (little-endian) without a byte-order mark"
+    case [true, false, true, false]: return "UTF-16 (big-endian) without a byte-order mark"
+    case [false, true, false, true]: return "UTF-16 (little-endian) without a byte-order mark"
+    default: return nil
+    }
   }
 
   private mutating func endOfDocument() throws -> Event {

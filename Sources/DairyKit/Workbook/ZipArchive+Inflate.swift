@@ -79,16 +79,30 @@ extension ZipArchive {
     return "\(count) bytes"
   }
 
-  /// Where the entry's data starts, after its local header; its data must lie before the
-  /// central directory.
+  /// Where the entry's data starts, after its local header, which must name the entry as the
+  /// directory does; its data must end before the next entry (``Entry/end``).
   private func dataOffset(of entry: Entry, _ place: WorkbookLocation) throws -> Int {
-    let header = try Self.read(fd, at: entry.localHeaderOffset, count: 30, place)
+    // The directory's check (``ZipArchive/bounded(_:by:place:)``) keeps this in the file.
+    let header = try Self.read(
+      fd, at: entry.localHeaderOffset, count: 30 + entry.nameLength, place)
     guard header.u32(0) == 0x0403_4B50 else {
       throw place.error("is corrupt: its ZIP local header is missing")
     }
-    let start = entry.localHeaderOffset + 30 + Int(header.u16(26)) + Int(header.u16(28))
-    guard start + entry.compressedSize <= directoryOffset else {
-      throw place.error("is truncated or corrupt: its data runs past the end of the archive")
+    let nameLength = Int(header.u16(26))
+    let localName = header[30..<30 + min(nameLength, entry.nameLength)]
+    guard nameLength == entry.nameLength, String(decoding: localName, as: UTF8.self) == entry.name
+    else {
+      throw place.error(
+        "is corrupt: its ZIP local header names it '"
+          + TextEscaping.visible(String(decoding: localName, as: UTF8.self))
+          + "', not as the ZIP directory does")
+    }
+    let start = entry.localHeaderOffset + 30 + nameLength + Int(header.u16(28))
+    guard start + entry.compressedSize <= entry.end else {
+      throw place.error(
+        start + entry.compressedSize > directoryOffset
+          ? "is truncated or corrupt: its data runs past the end of the archive"
+          : "is corrupt: its data runs into the next ZIP entry")
     }
     return start
   }

@@ -10,8 +10,11 @@
 /// (truncated), a directory that lies outside the file, ZIP64 and split archives (no workbook
 /// within the limits needs them), more than ``WorkbookLimits/maxEntries`` entries, an entry name
 /// that is absolute or climbs with `..` (nothing is ever written from a name, but such an
-/// archive was not made by a spreadsheet program), a name listed twice, and encrypted entries.
-/// Names compare without regard to ASCII case, as Office part names do.
+/// archive was not made by a spreadsheet program), a name listed twice, encrypted entries, and
+/// entries whose bytes overlap (several entries pointing at one part would have it inflated
+/// and parsed once each). An entry's local header must name it as the directory does, and its
+/// data must end before the next entry's header; that is checked as it is read. Names compare
+/// without regard to ASCII case, as Office part names do.
 final class ZipArchive: @unchecked Sendable {
   struct Entry: Sendable {
     var name: String
@@ -20,6 +23,10 @@ final class ZipArchive: @unchecked Sendable {
     var compressedSize: Int
     var uncompressedSize: Int
     var localHeaderOffset: Int
+    /// The length of its name in bytes, as the directory spells it.
+    var nameLength: Int
+    /// Where the entry's bytes must end: the next entry's local header, or the directory.
+    var end = 0
   }
 
   let displayName: String
@@ -47,7 +54,9 @@ final class ZipArchive: @unchecked Sendable {
       }
       directoryOffset = end.offset
       let directory = try Self.read(fd, at: end.offset, count: end.size, place)
-      entries = try Self.parseDirectory(directory, count: end.count, place: place)
+      entries = try Self.bounded(
+        Self.parseDirectory(directory, count: end.count, place: place), by: end.offset,
+        place: place)
       indexByName = try Self.index(entries, place: place)
     } catch {
       close(fd)
@@ -133,7 +142,7 @@ final class ZipArchive: @unchecked Sendable {
       let entry = Entry(
         name: name, method: bytes.u16(offset + 10), crc32: bytes.u32(offset + 16),
         compressedSize: Int(bytes.u32(offset + 20)), uncompressedSize: Int(bytes.u32(offset + 24)),
-        localHeaderOffset: Int(bytes.u32(offset + 42)))
+        localHeaderOffset: Int(bytes.u32(offset + 42)), nameLength: nameCount)
       try check(entry, flags: bytes.u16(offset + 8), place: place)
       entries.append(entry)
       offset = next
@@ -169,6 +178,34 @@ final class ZipArchive: @unchecked Sendable {
       $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
     }
     return parts.contains { $0.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) }
+  }
+
+  /// The entries with their ends set, each at the next entry's local header (the last at
+  /// `directoryOffset`); an entry that cannot fit its header, name and data before that is
+  /// refused: two entries share bytes. Sorting makes it n·log n.
+  private static func bounded(
+    _ entries: [Entry], by directoryOffset: Int, place: WorkbookLocation
+  ) throws -> [Entry] {
+    var entries = entries
+    let order = entries.indices.sorted {
+      (entries[$0].localHeaderOffset, $0) < (entries[$1].localHeaderOffset, $1)
+    }
+    for (position, index) in order.enumerated() {
+      let next = position + 1 < order.count ? order[position + 1] : nil
+      let end = next.map { entries[$0].localHeaderOffset } ?? directoryOffset
+      let entry = entries[index]
+      if entry.localHeaderOffset + 30 + entry.nameLength + entry.compressedSize > end {
+        // The last one: refused when it is read, as truncated.
+        guard let next else { break }
+        let (one, other) = index < next ? (entry, entries[next]) : (entries[next], entry)
+        throw place.error(
+          "the ZIP entries '\(TextEscaping.visible(one.name))' and "
+            + "'\(TextEscaping.visible(other.name))' overlap (they share bytes of the file); "
+            + "the file was not made by a spreadsheet program and is not read")
+      }
+      entries[index].end = end
+    }
+    return entries
   }
 
   private static func index(_ entries: [Entry], place: WorkbookLocation) throws -> [String: Int] {

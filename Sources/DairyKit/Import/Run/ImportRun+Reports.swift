@@ -42,7 +42,7 @@ extension ImportRun {
     defer { readTables[readTables.count - 1].layout = layout }
     var reading = TableImport(
       source: again, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
-      numbers: numbers, unit: options.unit, book: book)
+      numbers: numbers, unit: options.unit, book: lendBook())
     reading.invalidCells = lenient ? [] : nil
     defer { book = reading.book }
     try layout.start(&reading)

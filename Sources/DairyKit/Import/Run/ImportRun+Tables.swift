@@ -98,7 +98,7 @@ extension ImportRun {
         dataset: dataset))
     var reading = TableImport(
       source: source, header: header, names: names, dataset: dataset, metadata: metadata!,
-      numbers: numbers, unit: options.unit, book: book)
+      numbers: numbers, unit: options.unit, book: lendBook())
     reading.invalidCells = lenient ? [] : nil
     reading.firstDataLine = sample[0].line
     return reading
@@ -200,5 +200,14 @@ extension ImportRun {
       summary.warnings.append(warning)
       fileWarnings.append(warning)
     }
+  }
+
+  /// The book, moved out for a table to write to until it is handed back (`defer { book =
+  /// reading.book }`): a copy would share its storage with the run's, and the table's first
+  /// write would copy every dictionary of it and of its target, so that n tables cost n².
+  mutating func lendBook() -> SectionBook {
+    var lent = SectionBook(target: RecordingTarget())
+    swap(&lent, &book)
+    return lent
   }
 }

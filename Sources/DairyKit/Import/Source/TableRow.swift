@@ -19,7 +19,7 @@ struct TableRow: Sendable {
   /// The cells, in column order. A source gives every row of a table the same number of cells
   /// (CSV: a row of another width carries a ``defect``).
   var cells: [TableCell] = []
-  /// The cells that lie in a merged range of a sheet, by cell (rare, so kept aside).
+  /// The cells that lie in a merged range of a sheet, in column order (rare, so kept aside).
   var merges: [CellMerge] = []
   /// Why the source cannot use this row although it could read it (a CSV row wider or narrower
   /// than its header). The import raises it in its turn, after the errors of the rows above.
@@ -48,9 +48,14 @@ struct TableRow: Sendable {
     }
   }
 
-  /// The merged range cell `index` lies in, or nil.
+  /// The merged range cell `index` lies in, or nil (a binary search: `merges` is by cell).
   func merge(at index: Int) -> CellMerge? {
-    merges.first { $0.cell == index }
+    var (low, high) = (0, merges.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if merges[middle].cell < index { low = middle + 1 } else { high = middle }
+    }
+    return low < merges.count && merges[low].cell == index ? merges[low] : nil
   }
 
   /// Adds a cell holding `text`.

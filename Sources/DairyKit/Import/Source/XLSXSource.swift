@@ -43,8 +43,11 @@ final class XLSXSource: TableSource {
   private var tables = 0
   private var reader: SheetReader?
   private var cursor = MergedRangeCursor([])
-  /// The rows read while looking for the sheet's data block, given first.
+  /// The rows read while looking for the sheet's data block, given first (from
+  /// `pendingIndex`); bounded by ``WorkbookLimits/maxRowsAboveData`` and
+  /// ``WorkbookLimits/maxBytesAboveData``.
   private var pending: [SheetRow] = []
+  private var pendingIndex = 0
   private var sheetRow = SheetRow()
   /// The first row's width, for a plain table's rows.
   private var width: Int?
@@ -150,6 +153,14 @@ final class XLSXSource: TableSource {
       skipped.append(warning(sheet, "skipped: no data block (no cell holds a number)"))
     }
     reader = nil
+    let hidden = workbook.sheets.filter { $0.kind == .worksheet && $0.state != .visible }
+    if tables == 0, sheets.isEmpty, let first = hidden.first {
+      throw DairyError(
+        .input, at: SourceLocation(file: path),
+        "no sheet to read: every worksheet is hidden ("
+          + hidden.map { "'\(TextEscaping.visible($0.name))'" }.joined(separator: ", ")
+          + "); read one by naming it: --sheet '\(TextEscaping.visible(first.name))'")
+    }
     if tables == 0 {
       throw DairyError(
         .input, at: SourceLocation(file: path),
@@ -161,20 +172,63 @@ final class XLSXSource: TableSource {
 
   /// Opens `sheet` and reads its rows up to the first that holds a number, kept for
   /// ``nextRow(into:)``; false when there is none.
+  ///
+  /// The rows above it are kept within ``WorkbookLimits/maxRowsAboveData`` rows and
+  /// ``WorkbookLimits/maxBytesAboveData`` bytes; past either the sheet is still read to tell
+  /// whether it holds a number, keeping nothing, and refused at the cell where the limit was
+  /// passed if it does (else skipped as a sheet without data). Rows without a value (nor a
+  /// formula that lacks one) give nothing, and are not kept.
   private func startSheet(_ sheet: WorkbookSheet) throws -> Bool {
     let reader = try workbook.reader(forSheet: sheet, lastReading: lastReading)
     digest.hashFileOnce(at: path)
     self.reader = reader
-    cursor = MergedRangeCursor(reader.mergedRanges)
+    cursor = MergedRangeCursor(reader.mergedRanges, clippedTo: reader.usedArea)
     pending.removeAll()
+    pendingIndex = 0
     width = nil
     let numbers = NumberParser()
+    let limits = workbook.limits
+    var bytes = 0
+    var passed: DairyError?
     while try reader.next(into: &sheetRow) {
-      pending.append(sheetRow)
-      if sheetRow.cells.contains(where: { Self.holdsNumber($0, numbers) }) { return true }
+      if sheetRow.cells.contains(where: { Self.holdsNumber($0, numbers) }) {
+        if let passed { throw passed }
+        pending.append(sheetRow)
+        return true
+      }
+      guard passed == nil,
+        let first = sheetRow.cells.first(where: { $0.value != .empty || $0.isFormulaWithoutValue })
+      else { continue }
+      if pending.count == limits.maxRowsAboveData {
+        passed = DairyError(
+          .input, at: location(sheet.name, first.reference),
+          "more than \(limits.maxRowsAboveData) rows above the sheet's first number, the "
+            + "limit for a sheet's header")
+      }
+      for cell in sheetRow.cells where passed == nil {
+        bytes += WorkbookLimits.cellBytesAboveData + Self.textBytes(cell)
+        if bytes > limits.maxBytesAboveData {
+          passed = DairyError(
+            .input, at: location(sheet.name, cell.reference),
+            "more than \(ZipArchive.byteCount(limits.maxBytesAboveData)) of cells above the "
+              + "sheet's first number, the limit for a sheet's header")
+        }
+      }
+      if passed == nil {
+        pending.append(sheetRow)
+      } else {
+        pending = []
+      }
     }
-    pending.removeAll()
+    pending = []
     return false
+  }
+
+  private static func textBytes(_ cell: SheetCell) -> Int {
+    switch cell.value {
+    case .string(let text), .error(let text): text.utf8.count
+    case .number, .bool, .empty: 0
+    }
   }
 
   private static func holdsNumber(_ cell: SheetCell, _ numbers: NumberParser) -> Bool {
@@ -190,8 +244,10 @@ final class XLSXSource: TableSource {
   func nextRow(into row: inout TableRow) throws -> Bool {
     guard let reader else { return false }
     while true {
-      if !pending.isEmpty {
-        sheetRow = pending.removeFirst()
+      if pendingIndex < pending.count {
+        sheetRow = pending[pendingIndex]
+        pendingIndex += 1
+        if pendingIndex == pending.count { pending = [] }
       } else if try !reader.next(into: &sheetRow) {
         return false
       }
