@@ -145,7 +145,7 @@ struct ImportBoundsTests {
   // MARK: - Metadata
 
   @Test func aSidecarOfMoreSeriesThanTheLimitIsRefusedAtTheKeyPastIt() throws {
-    // Given a sidecar of 100,001 series, one a line
+    // Given a sidecar of 50,001 series, one a line
     let entries = (0...DatasetMetadata.maxSeries).map { "\"k\($0)\": {}" }
     let path = try TestSupport.file(
       "m.metadata.json", "{\"series\": {\n" + entries.joined(separator: ",\n") + "}}\n")
@@ -153,9 +153,9 @@ struct ImportBoundsTests {
     #expect {
       try DatasetMetadata.load(path: path)
     } throws: { error in
-      // Then the key of the 100,001st is refused, with the limit
+      // Then the key of the 50,001st is refused, with the limit
       (error as? DairyError)?.description
-        == "\(path):100002:1: error: invalid metadata: more than 100,000 series, the limit for "
+        == "\(path):50002:1: error: invalid metadata: more than 50,000 series, the limit for "
         + "a metadata file"
     }
   }

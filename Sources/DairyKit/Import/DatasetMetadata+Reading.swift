@@ -31,16 +31,18 @@ extension DatasetMetadata {
     }
     let title = try reading.title(top["title"], at: ["title"], of: "the dataset")
     let source = try reading.text(top["source"], at: ["source"])
+    // Counted before they are indexed: what a sidecar past the limit costs stops at its tree.
+    if let listed = series.value.members, listed.count > maxSeries {
+      throw reading.failure(
+        at: listed[maxSeries].keyOffset,
+        "more than \(Grouping.digits(maxSeries)) series, the limit for a metadata file")
+    }
     let entries = try reading.members(
       of: series.value, at: #""series""#,
       like: #"{"KEY": {"title": …}}, keyed by the file's names"#
     )
-    if entries.ordered.count > maxSeries {
-      throw reading.failure(
-        at: entries.ordered[maxSeries].1.keyOffset,
-        "more than \(Grouping.digits(maxSeries)) series, the limit for a metadata file")
-    }
     var described: [String: Series] = [:]
+    described.reserveCapacity(entries.ordered.count)
     for (key, entry) in entries.ordered {
       let path = ["series", key]
       let fields = try reading.members(

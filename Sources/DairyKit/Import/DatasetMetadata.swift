@@ -29,8 +29,9 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     }
   }
 
-  /// The most series a sidecar describes: as many as one import holds.
-  public static let maxSeries = 100_000
+  /// The most series a sidecar describes: real ones describe dozens, and one read takes some
+  /// 600 bytes a series while the import runs.
+  public static let maxSeries = 50_000
 
   public var title: String?
   public var source: String?
