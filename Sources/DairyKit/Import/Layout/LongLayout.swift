@@ -129,14 +129,14 @@ struct LongLayout: TableLayout {
   ) throws {
     let unit = SectionDraft.collapsingWhitespace(try table.text(row, column))
     guard !unit.isEmpty else { return }
-    if let (first, place) = table.book.sections[section].unitFromColumn {
+    if let (first, place) = table.book.unitsFromColumn[section] {
       guard first != unit else { return }
       throw DairyError.importFailed(
         table.location(row, column),
         "unit \"\(TextEscaping.visible(unit))\" differs from \"\(TextEscaping.visible(first))\" "
           + "given for this series at \(place)")
     }
-    table.book.sections[section].unitFromColumn = (unit, table.location(row, column))
+    table.book.unitsFromColumn[section] = (unit, table.location(row, column))
     table.book.sections[section].unit = unit
   }
 

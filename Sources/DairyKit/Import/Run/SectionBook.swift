@@ -35,8 +35,6 @@ struct SectionBook {
     /// Its notes, to add each once.
     var noteSet: Set<String> = []
     var unit: String?
-    /// The unit a unit column gave first, and where, to refuse a second one.
-    var unitFromColumn: (String, SourceLocation)?
   }
 
   var target: any ImportTarget
@@ -45,6 +43,9 @@ struct SectionBook {
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   var sections: [Section] = []
+  /// Per index in `sections`, the unit a unit column gave first, and where, to refuse a second
+  /// one (beside the sections, which a long table's rows alone give units).
+  var unitsFromColumn: [Int: (String, SourceLocation)] = [:]
   /// Per dataset, the index in `sections` of each section key.
   private var sectionIndex: [ExactText: [ExactText: Int]] = [:]
   /// Per dataset, what its files, metadata and the command line said of it.
