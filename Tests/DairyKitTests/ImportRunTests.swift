@@ -105,7 +105,8 @@ struct ImportRunTests {
       )
       // From TableImport's docs
       let year = try table.year(row, 0)
-      let section = try table.section(key: "Milk", underscores: true)
+      let here = source.location(of: header.cells[1])
+      let section = try table.section(key: "Milk", underscores: true, at: here)
       try table.store(row, 1, year: year, section: section)
       try table.book.target.flush()
       // And a cell that is not a number says where, with its column's name

@@ -29,25 +29,32 @@ extension DatasetMetadata {
         at: root.offset,
         #"the top-level object has no "series"; expected {"series": {"KEY": {"title": …}}}"#)
     }
-    var metadata = DatasetMetadata(
-      title: try reading.title(top["title"], at: ["title"], of: "the dataset"),
-      source: try reading.text(top["source"], at: ["source"]))
+    let title = try reading.title(top["title"], at: ["title"], of: "the dataset")
+    let source = try reading.text(top["source"], at: ["source"])
+    // Counted before they are indexed: what a sidecar past the limit costs stops at its tree.
+    if let listed = series.value.members, listed.count > maxSeries {
+      throw reading.failure(
+        at: listed[maxSeries].keyOffset,
+        "more than \(Grouping.digits(maxSeries)) series, the limit for a metadata file")
+    }
     let entries = try reading.members(
       of: series.value, at: #""series""#,
       like: #"{"KEY": {"title": …}}, keyed by the file's names"#
     )
+    var described: [String: Series] = [:]
+    described.reserveCapacity(entries.ordered.count)
     for (key, entry) in entries.ordered {
       let path = ["series", key]
       let fields = try reading.members(
         of: entry.value, at: MetadataReading.quoted(path), like: #"{"title": …, "unit": …}"#)
       try reading.checkNoNUL(key, at: entry.keyOffset, path: path)
-      metadata.series[key] = Series(
+      described[key] = Series(
         title: try reading.title(fields["title"], at: path + ["title"], of: "the series"),
         unit: try reading.text(fields["unit"], at: path + ["unit"]),
         group: try reading.text(fields["group"], at: path + ["group"]),
         notes: try reading.text(fields["notes"], at: path + ["notes"]))
     }
-    return metadata
+    return DatasetMetadata(title: title, source: source, series: described)
   }
 }
 

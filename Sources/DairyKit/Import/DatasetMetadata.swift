@@ -29,21 +29,60 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     }
   }
 
+  /// The most series a sidecar describes: real ones describe dozens, and one read takes some
+  /// 600 bytes a series while the import runs.
+  public static let maxSeries = 50_000
+
   public var title: String?
   public var source: String?
-  public var series: [String: Series]
+  public var series: [String: Series] {
+    // In place: a `didSet` that does not read the old value lets `series[key] = …` modify it.
+    didSet { trimmedKeys = nil }
+  }
+  /// Each key of `series` trimmed of surrounding spaces, and the key it is: the first in
+  /// sorted order when several trim alike. Built with the metadata; nil once `series` changes.
+  private var trimmedKeys: [String: String]?
+
+  private enum CodingKeys: String, CodingKey {
+    case title, source, series
+  }
 
   public init(title: String? = nil, source: String? = nil, series: [String: Series] = [:]) {
     self.title = title
     self.source = source
     self.series = series
+    self.trimmedKeys = Self.trimmedKeys(of: series)
   }
 
-  /// The metadata of the series keyed `key`, also when the key differs only by surrounding spaces.
+  /// The metadata of the series keyed `key`, also when the key differs only by surrounding
+  /// spaces (the first such key in sorted order). A hash lookup, unless `series` was changed
+  /// since the metadata was made.
   public func series(forKey key: String) -> Series? {
     if let exact = series[key] { return exact }
     let trimmed = key.trimmingCharacters(in: .whitespaces)
-    return series.first { $0.key.trimmingCharacters(in: .whitespaces) == trimmed }?.value
+    if let trimmedKeys { return trimmedKeys[trimmed].flatMap { series[$0] } }
+    return series.filter { $0.key.trimmingCharacters(in: .whitespaces) == trimmed }
+      .min { $0.key < $1.key }?.value
+  }
+
+  private static func trimmedKeys(of series: [String: Series]) -> [String: String] {
+    var keys: [String: String] = [:]
+    for key in series.keys {
+      let trimmed = key.trimmingCharacters(in: .whitespaces)
+      if let other = keys[trimmed], other < key { continue }
+      keys[trimmed] = key
+    }
+    return keys
+  }
+
+  public static func == (left: DatasetMetadata, right: DatasetMetadata) -> Bool {
+    (left.title, left.source, left.series) == (right.title, right.source, right.series)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(source)
+    hasher.combine(series)
   }
 
   /// The sidecar that goes with `csvPath`: `STEM.metadata.json` in the same folder.

@@ -48,9 +48,11 @@ extension LongLayout {
     if let column = self.key, !row.isEmpty(at: column) { key = try table.text(row, column) }
     let group = try self.group.map { try table.text(row, $0) }
     let notes = try self.notes.map { try table.text(row, $0) }
+    let source = table.source
     let index = try table.section(
       key: key, title: parts.joined(separator: SectionKey.separator), dataset: dataset,
-      group: group?.isEmpty == false ? group : nil, notes: notes?.isEmpty == false ? notes : nil)
+      group: group?.isEmpty == false ? group : nil, notes: notes?.isEmpty == false ? notes : nil,
+      at: source.location(of: row.cells[sections[0]]))
     if let first = descriptions[index] {
       try first.check(row, table)
     } else {

@@ -54,9 +54,7 @@ struct LongLayout: TableLayout {
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
       let text = SectionDraft.collapsingWhitespace(try table.text(row, notes))
-      if !text.isEmpty && !table.book.sections[section].notes.contains(text) {
-        table.book.sections[section].notes.append(text)
-      }
+      if !text.isEmpty { table.book.addNote(text, section: section) }
     }
     if let unit, !row.isEmpty(at: unit) {
       try checkUnit(row, unit, section: section, &table)
@@ -92,12 +90,13 @@ struct LongLayout: TableLayout {
       parts.append(part)
     }
     let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
+    let source = table.source
     if describesSections {
       previousSection = try describedSection(row, parts: parts, dataset: datasetName, &table)
     } else {
       previousSection = try table.section(
         key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
-        dataset: datasetName)
+        dataset: datasetName, at: source.location(of: row.cells[sections[0]]))
     }
     return previousSection
   }
@@ -130,14 +129,14 @@ struct LongLayout: TableLayout {
   ) throws {
     let unit = SectionDraft.collapsingWhitespace(try table.text(row, column))
     guard !unit.isEmpty else { return }
-    if let (first, place) = table.book.sections[section].unitFromColumn {
+    if let (first, place) = table.book.unitsFromColumn[section] {
       guard first != unit else { return }
       throw DairyError.importFailed(
         table.location(row, column),
         "unit \"\(TextEscaping.visible(unit))\" differs from \"\(TextEscaping.visible(first))\" "
           + "given for this series at \(place)")
     }
-    table.book.sections[section].unitFromColumn = (unit, table.location(row, column))
+    table.book.unitsFromColumn[section] = (unit, table.location(row, column))
     table.book.sections[section].unit = unit
   }
 

@@ -37,7 +37,11 @@ struct WideLayout: TableLayout {
   }
 
   mutating func start(_ table: inout TableImport) throws {
-    sections = try series.map { try table.section(key: $0.key, underscores: true) }
+    let (source, header) = (table.source, table.header)
+    sections = try series.map {
+      try table.section(
+        key: $0.key, underscores: true, at: source.location(of: header.cells[$0.column]))
+    }
   }
 
   mutating func read(_ row: TableRow, into table: inout TableImport) throws {

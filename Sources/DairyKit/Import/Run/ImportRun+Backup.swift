@@ -36,6 +36,8 @@ struct BackupImport {
   private var datasets: [ExactText: SourceLocation] = [:]
   private var keys: [ExactText: [ExactText: SourceLocation]] = [:]
   private(set) var files: [ImportSummary.File] = []
+  /// The index in `files` of each dataset's line.
+  private var fileIndex: [ExactText: Int] = [:]
 
   init(path: String) {
     self.path = path
@@ -53,7 +55,7 @@ struct BackupImport {
         at: dataset.place)
     }
     datasets[ExactText(dataset.name)] = dataset.place
-    _ = try book.dataset(dataset.name, metadata: nil)
+    _ = try book.dataset(dataset.name, metadata: nil, at: { dataset.place })
     book.replaceFacts(of: dataset.name, with: dataset.facts)
     _ = file(dataset.name)
   }
@@ -73,7 +75,8 @@ struct BackupImport {
         at: section.place)
     }
     keys[ExactText(dataset), default: [:]][key] = section.place
-    let index = try book.section(section.draft, dataset: dataset, metadata: nil)
+    let index = try book.section(
+      section.draft, dataset: dataset, metadata: nil, at: { section.place })
     book.sections[index].fixedDecimals = section.decimals
     for (year, amount) in zip(section.years, section.amounts) {
       try book.add(amount, decimals: 0, year: year, section: index)
@@ -90,9 +93,8 @@ struct BackupImport {
 
   /// The index in `files` of the summary line of `dataset`, added the first time.
   private mutating func file(_ dataset: String) -> Int {
-    if let index = files.firstIndex(where: { ExactText($0.dataset) == ExactText(dataset) }) {
-      return index
-    }
+    if let index = fileIndex[ExactText(dataset)] { return index }
+    fileIndex[ExactText(dataset)] = files.count
     files.append(
       ImportSummary.File(
         path: path, dataset: dataset, sha256: "", rows: 0, sections: 0, observations: 0,

@@ -44,6 +44,7 @@ extension ImportRun {
       source: again, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
       numbers: numbers, unit: options.unit, book: lendBook())
     reading.invalidCells = lenient ? [] : nil
+    reading.tableLocation = table.location
     defer { book = reading.book }
     try layout.start(&reading)
     try readRows(again, &layout, &reading)

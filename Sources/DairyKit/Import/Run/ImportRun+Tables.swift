@@ -15,8 +15,15 @@ extension ImportRun {
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []
     while let table = try source.nextTable() {
-      files.append(
-        try importTable(table, of: source, path: path, stem: stem, metadata: &metadata))
+      do {
+        files.append(
+          try importTable(table, of: source, path: path, stem: stem, metadata: &metadata))
+      } catch var error as DairyError where error.kind == .input && error.location == nil {
+        // A problem with the table that no row points at (a report of blank rows) still
+        // names its file, and sheet.
+        error.location = table.location
+        throw error
+      }
     }
     let warnings = source.warnings
     summary.warnings += warnings

@@ -102,6 +102,7 @@ struct ImportRun {
     _ files: [String], options: ImportOptions, progress: ((Int, Int) -> Void)? = nil,
     lenient: Bool = false, into target: inout Target
   ) throws -> ImportRun {
+    try refuseFilesGivenTwice(files)
     var run = ImportRun(options: options, progress: progress, target: target)
     run.lenient = lenient
     // The run writes through the one target it was given: hand it back as it is now.
@@ -128,6 +129,27 @@ struct ImportRun {
     }
     try run.book.finish()
     return run
+  }
+
+  /// Refuses a file the command line names twice, by one path or by two (`ok.csv ./ok.csv`, a
+  /// link): each of its rows would be given twice. A usage error: nothing is wrong in the file.
+  /// A path that cannot be read is left for its import to report.
+  static func refuseFilesGivenTwice(_ files: [String]) throws {
+    var seen: [[UInt64]: String] = [:]
+    for path in files {
+      var info = stat()
+      guard stat(path, &info) == 0 else { continue }
+      let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
+      guard let first = seen[identity] else {
+        seen[identity] = path
+        continue
+      }
+      let named =
+        first == path
+        ? "\(TextEscaping.visible(path)) is given twice"
+        : "\(TextEscaping.visible(first)) and \(TextEscaping.visible(path)) are the same file"
+      throw DairyError(.usage, named + "; import each file once")
+    }
   }
 
   private init(options: ImportOptions, progress: ((Int, Int) -> Void)?, target: any ImportTarget) {

@@ -30,14 +30,14 @@ struct RecordingTarget: ImportTarget {
   private(set) var datasets: [Dataset] = []
   private(set) var sections: [Section] = []
   private var sectionIndex: [Int64: [ExactText: Int]] = [:]
+  private var datasetIndex: [ExactText: Int] = [:]
 
   init() {}
 
   /// Ids are positions, from 1.
   mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
-    if let index = datasets.firstIndex(where: { ExactText($0.name) == ExactText(name) }) {
-      return Int64(index + 1)
-    }
+    if let index = datasetIndex[ExactText(name)] { return Int64(index + 1) }
+    datasetIndex[ExactText(name)] = datasets.count
     datasets.append(Dataset(name: name, metadata: metadata))
     return Int64(datasets.count)
   }

@@ -1,6 +1,17 @@
 /// The datasets and sections an import has written so far, and what it has learned of each
 /// section from its rows; it writes them through the ``ImportTarget``. Knows no file format.
+///
+/// Every lookup is a hash: finding or creating a section, merging a dataset's notes and legend,
+/// finishing and summing up cost time linear in the sections, datasets and note lines, and an
+/// import holds at most ``maxDatasets`` datasets and ``maxSections`` sections.
 struct SectionBook {
+  /// The most datasets one import writes: far more than the files of a real import name, and
+  /// few enough to keep what the book holds of them small.
+  static let maxDatasets = 10_000
+  /// The most sections one import writes: a NASS county file gives a few thousand, and a
+  /// section takes a few hundred bytes until the import finishes.
+  static let maxSections = 100_000
+
   /// What one section has shown so far.
   struct Section {
     var id: Int64
@@ -21,9 +32,9 @@ struct SectionBook {
     var firstYear = Int64.max
     var lastYear = Int64.min
     var notes: [String] = []
+    /// Its notes, to add each once.
+    var noteSet: Set<String> = []
     var unit: String?
-    /// The unit a unit column gave first, and where, to refuse a second one.
-    var unitFromColumn: (String, SourceLocation)?
   }
 
   var target: any ImportTarget
@@ -32,17 +43,41 @@ struct SectionBook {
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   var sections: [Section] = []
+  /// Per index in `sections`, the unit a unit column gave first, and where, to refuse a second
+  /// one (beside the sections, which a long table's rows alone give units).
+  var unitsFromColumn: [Int: (String, SourceLocation)] = [:]
   /// Per dataset, the index in `sections` of each section key.
   private var sectionIndex: [ExactText: [ExactText: Int]] = [:]
   /// Per dataset, what its files, metadata and the command line said of it.
-  private(set) var datasetFacts: [ExactText: DatasetFacts] = [:]
+  private var described: [ExactText: Described] = [:]
+
+  /// What the tables said of one dataset: its facts, and its notes' lines and legend's entries,
+  /// each once. The lines are joined when the import finishes, not once per table.
+  private struct Described {
+    /// The facts; their notes are nil but for a backup's, kept as written until a table adds
+    /// to them.
+    var facts = DatasetFacts()
+    var notes: [String] = []
+    var noteSet: Set<String> = []
+    var legendSet: Set<DatasetFacts.LegendEntry> = []
+  }
 
   init(target: any ImportTarget) {
     self.target = target
   }
 
-  mutating func dataset(_ name: String, metadata: DatasetMetadata?) throws -> Int64 {
+  /// The id of the dataset named `name`, written on first use.
+  ///
+  /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxDatasets``.
+  mutating func dataset(
+    _ name: String, metadata: DatasetMetadata?, at place: () -> SourceLocation? = { nil }
+  ) throws -> Int64 {
     if let id = datasetIDs[ExactText(name)] { return id }
+    guard datasetOrder.count < Self.maxDatasets else {
+      throw DairyError(
+        .input, at: place(),
+        "more than \(Grouping.digits(Self.maxDatasets)) datasets, the limit for one import")
+    }
     let id = try target.dataset(named: name, metadata: metadata)
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
@@ -52,23 +87,33 @@ struct SectionBook {
   /// The index in `sections` of the section keyed `key` in `dataset`, created on first use with
   /// its title, unit, group and notes from the metadata, else from the key and `unit`.
   mutating func section(
-    key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?
+    key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?,
+    at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
     let draft = SectionDraft(
       key: key, title: SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
       unit: unit)
-    return try section(draft, dataset: dataset, metadata: metadata)
+    return try section(draft, dataset: dataset, metadata: metadata, at: place)
   }
 
   /// The index in `sections` of the section `draft` describes, created on first use. The
   /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
   /// Titles, units and groups have their white space collapsed, and an empty one counts as none
   /// (an empty title falls back to the key): so they read back the same from a CSV export.
-  mutating func section(_ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?)
-    throws -> Int
-  {
+  ///
+  /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxSections``, or
+  ///   a dataset more than ``maxDatasets``.
+  mutating func section(
+    _ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?,
+    at place: () -> SourceLocation? = { nil }
+  ) throws -> Int {
     if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
-    let datasetID = try self.dataset(dataset, metadata: metadata)
+    guard sections.count < Self.maxSections else {
+      throw DairyError(
+        .input, at: place(),
+        "more than \(Grouping.digits(Self.maxSections)) series, the limit for one import")
+    }
+    let datasetID = try self.dataset(dataset, metadata: metadata, at: place)
     var draft = draft
     if let described = metadata?.series(forKey: draft.key) {
       draft.title = Self.text(described.title) ?? draft.title
@@ -84,7 +129,10 @@ struct SectionBook {
     var section = Section(
       id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
     section.unit = draft.unit
-    if let notes = draft.notes { section.notes = [notes] }
+    if let notes = draft.notes {
+      section.notes = [notes]
+      section.noteSet = [notes]
+    }
     sections.append(section)
     sectionIndex[ExactText(dataset), default: [:]][ExactText(draft.key)] = sections.count - 1
     return sections.count - 1
@@ -113,6 +161,12 @@ struct SectionBook {
     sectionIndex[ExactText(dataset)]?[ExactText(key)]
   }
 
+  /// Adds `note` to the notes of section `index`, unless it has it already.
+  mutating func addNote(_ note: String, section index: Int) {
+    guard sections[index].noteSet.insert(note).inserted else { return }
+    sections[index].notes.append(note)
+  }
+
   /// Records a missing cell of section `index`, with its marker, and counts it.
   mutating func addMissing(marker: String, year: Int64, section index: Int) throws {
     try target.addMissing(section: sections[index].id, year: year, marker: marker)
@@ -122,37 +176,46 @@ struct SectionBook {
   /// Adds what a table said of its dataset to what earlier tables said: the first title,
   /// source, update and contact stay; notes and legend entries add up, each once.
   mutating func describe(dataset: String, _ facts: DatasetFacts) {
-    var merged = datasetFacts[ExactText(dataset)] ?? DatasetFacts()
-    merged.title = merged.title ?? facts.title
-    merged.source = merged.source ?? facts.source
-    merged.updated = merged.updated ?? facts.updated
-    merged.contact = merged.contact ?? facts.contact
-    var notes = merged.notes?.split(separator: "\n").map(String.init) ?? []
-    for line in facts.notes?.split(separator: "\n") ?? [] where !notes.contains(String(line)) {
-      notes.append(String(line))
+    var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
+    merged.facts.title = merged.facts.title ?? facts.title
+    merged.facts.source = merged.facts.source ?? facts.source
+    merged.facts.updated = merged.facts.updated ?? facts.updated
+    merged.facts.contact = merged.facts.contact ?? facts.contact
+    if let written = merged.facts.notes {
+      // A backup's notes, as written, now get a table's added: line by line, as any.
+      merged.notes = written.split(separator: "\n").map(String.init)
+      merged.noteSet = Set(merged.notes)
+      merged.facts.notes = nil
     }
-    merged.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
-    for entry in facts.legend where !merged.legend.contains(entry) { merged.legend.append(entry) }
-    datasetFacts[ExactText(dataset)] = merged
+    for line in facts.notes?.split(separator: "\n") ?? []
+    where merged.noteSet.insert(String(line)).inserted {
+      merged.notes.append(String(line))
+    }
+    for entry in facts.legend where merged.legendSet.insert(entry).inserted {
+      merged.facts.legend.append(entry)
+    }
+    described[ExactText(dataset)] = merged
   }
 
   /// Sets what `dataset` says of itself, as a backup gives it, in place of what tables said.
   mutating func replaceFacts(of dataset: String, with facts: DatasetFacts) {
-    datasetFacts[ExactText(dataset)] = facts
+    described[ExactText(dataset)] = Described(facts: facts, legendSet: Set(facts.legend))
   }
 
   /// Writes what was learned about every section and dataset, each dataset's titles made
   /// distinct (``SectionTitles``).
   mutating func finish() throws {
     for name in datasetOrder {
-      if let facts = datasetFacts[ExactText(name)], let id = datasetIDs[ExactText(name)] {
+      if let merged = described[ExactText(name)], let id = datasetIDs[ExactText(name)] {
+        var facts = merged.facts
+        if facts.notes == nil && !merged.notes.isEmpty {
+          facts.notes = merged.notes.joined(separator: "\n")
+        }
         try target.finishDataset(id, facts)
       }
     }
-    var titles: [Int: String] = [:]
-    let byDataset = sectionsByDataset()
-    for name in datasetOrder {
-      let members = byDataset[ExactText(name)] ?? []
+    var titles: [String] = sections.map(\.title)
+    for members in membersByDataset() {
       let distinct = SectionTitles.distinct(
         members.map { sections[$0].title }, groups: members.map { sections[$0].group })
       for (member, title) in zip(members, distinct) { titles[member] = title }
@@ -161,7 +224,7 @@ struct SectionBook {
       try target.finishSection(
         section.id,
         SectionFacts(
-          title: titles[index] ?? section.title,
+          title: titles[index],
           notes: section.notes.isEmpty ? nil : section.notes.joined(separator: "\n"),
           unit: section.unit,
           decimals: section.fixedDecimals
@@ -171,25 +234,25 @@ struct SectionBook {
     }
   }
 
-  /// The summary of each dataset, in order.
-  var datasets: [ImportSummary.Dataset] {
-    let byDataset = sectionsByDataset()
-    return datasetOrder.map { name in
-      let sections = (byDataset[ExactText(name)] ?? []).map { self.sections[$0] }
-      return ImportSummary.Dataset(
-        name: name, sections: sections.count,
-        observations: sections.reduce(0) { $0 + $1.observations },
-        missing: sections.reduce(0) { $0 + $1.missing })
+  /// The indices in `sections` of each dataset's sections, in order, the datasets in
+  /// `datasetOrder`.
+  private func membersByDataset() -> [[Int]] {
+    var position: [ExactText: Int] = [:]
+    for (offset, name) in datasetOrder.enumerated() { position[ExactText(name)] = offset }
+    var members = Array(repeating: [Int](), count: datasetOrder.count)
+    for (index, section) in sections.enumerated() {
+      members[position[ExactText(section.dataset)]!].append(index)
     }
+    return members
   }
 
-  /// The indices in `sections` of each dataset's sections, in order: one pass, so that an
-  /// import of many datasets (a workbook of 9,000 sheets) costs no datasets × sections.
-  private func sectionsByDataset() -> [ExactText: [Int]] {
-    var byDataset: [ExactText: [Int]] = [:]
-    for (index, section) in sections.enumerated() {
-      byDataset[ExactText(section.dataset), default: []].append(index)
+  /// The summary of each dataset, in order.
+  var datasets: [ImportSummary.Dataset] {
+    zip(datasetOrder, membersByDataset()).map { name, members in
+      ImportSummary.Dataset(
+        name: name, sections: members.count,
+        observations: members.reduce(0) { $0 + sections[$1].observations },
+        missing: members.reduce(0) { $0 + sections[$1].missing })
     }
-    return byDataset
   }
 }

@@ -22,13 +22,16 @@ enum SectionTitles {
     }
     let all = Set(result)
     var taken: Set<String> = []
+    // Per title, the number its next repeat tries first: the numbers below it are taken, and
+    // stay taken, so that n repeats of a title cost n tries, not n² / 2.
+    var next: [String: Int] = [:]
     for index in result.indices where !taken.insert(result[index]).inserted {
-      var number = 2
-      while all.contains("\(result[index]) (\(number))")
-        || taken.contains("\(result[index]) (\(number))")
-      {
+      let title = result[index]
+      var number = next[title] ?? 2
+      while all.contains("\(title) (\(number))") || taken.contains("\(title) (\(number))") {
         number += 1
       }
+      next[title] = number + 1
       result[index] += " (\(number))"
       taken.insert(result[index])
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let year = try table.year(row, 0)
-/// let section = try table.section(key: "Milk", underscores: true)
+/// let section = try table.section(key: "Milk", underscores: true, at: here)
 /// try table.store(row, 1, year: year, section: section)
 /// ```
 struct TableImport {
@@ -15,6 +15,8 @@ struct TableImport {
   /// The dataset the table's rows go to, unless a row names its own.
   let dataset: String
   let metadata: DatasetMetadata?
+  /// Where the table is (its file, or its sheet), for an error about the table as a whole.
+  var tableLocation: SourceLocation?
   var numbers: NumberParser
   /// The unit of sections that get none from the metadata.
   let unit: String?
@@ -37,11 +39,15 @@ struct TableImport {
   var invalidCount = 0
   static let maxInvalidCells = 100
 
-  /// The index in `book.sections` of the section keyed `key`, created on first use.
-  mutating func section(key: String, dataset: String? = nil, underscores: Bool) throws -> Int {
+  /// The index in `book.sections` of the section keyed `key`, created on first use; `place`
+  /// is where it is named, for the error that refuses one too many (``SectionBook``).
+  mutating func section(
+    key: String, dataset: String? = nil, underscores: Bool,
+    at place: @autoclosure () -> SourceLocation
+  ) throws -> Int {
     let index = try book.section(
       key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
-      unit: unit)
+      unit: unit, at: place)
     sectionsSeen.insert(index)
     return index
   }
@@ -49,19 +55,22 @@ struct TableImport {
   /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
   /// table's values, joined unescaped), created on first use with `group` and `notes`.
   mutating func section(
-    key: String, title: String, dataset: String, group: String? = nil, notes: String? = nil
+    key: String, title: String, dataset: String, group: String? = nil, notes: String? = nil,
+    at place: @autoclosure () -> SourceLocation
   ) throws -> Int {
     let draft = SectionDraft(
       key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit,
       group: group, notes: notes)
-    let index = try book.section(draft, dataset: dataset, metadata: metadata)
+    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
     sectionsSeen.insert(index)
     return index
   }
 
   /// The index in `book.sections` of the section `draft` describes, created on first use.
-  mutating func section(_ draft: SectionDraft) throws -> Int {
-    let index = try book.section(draft, dataset: dataset, metadata: metadata)
+  mutating func section(_ draft: SectionDraft, at place: @autoclosure () -> SourceLocation)
+    throws -> Int
+  {
+    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
     sectionsSeen.insert(index)
     return index
   }

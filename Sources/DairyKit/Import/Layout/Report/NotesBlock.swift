@@ -17,7 +17,14 @@ import Foundation
 /// notes.legend  // [NA: not available]
 /// notes.updated  // "2024-05-06"
 /// ```
+///
+/// A line costs time linear in its length: the legend's pattern is compiled once, and what is
+/// added to is added to in place.
 struct NotesBlock: Sendable {
+  /// The most legend entries a notes block defines: real legends define a dozen, and each
+  /// marker is one more text every cell of the table is compared with.
+  static let maxLegendEntries = 100
+
   /// The footnotes by number, and the order they came in.
   var footnotes: [Int: String] = [:]
   var footnoteOrder: [Int] = []
@@ -27,6 +34,8 @@ struct NotesBlock: Sendable {
   var updated: String?
   var contact: String?
   var legend: [DatasetFacts.LegendEntry] = []
+  /// The markers of `legend`, to keep the first meaning of each.
+  private var legendMarkers: Set<String> = []
   var warnings: [LayoutWarning] = []
   /// The entry a line that is none of the above continues.
   private var last: Entry?
@@ -43,8 +52,12 @@ struct NotesBlock: Sendable {
     let line = SectionDraft.collapsingWhitespace(raw)
     guard !line.isEmpty else { return }
     if let (number, text) = Self.footnote(line) {
-      if footnotes[number] == nil { footnoteOrder.append(number) }
-      footnotes[number] = [footnotes[number], text].compactMap { $0 }.joined(separator: " ")
+      if footnotes[number] == nil {
+        footnoteOrder.append(number)
+        footnotes[number] = text
+      } else {
+        footnotes[number]! += " " + text
+      }
       last = .footnote(number)
     } else if let text = Self.after(["notes", "note"], in: line) {
       notes.append(text)
@@ -60,7 +73,8 @@ struct NotesBlock: Sendable {
       contact = text
       last = .contact
     } else if let entries = Self.legend(line) {
-      legend += entries.filter { entry in !legend.contains { $0.marker == entry.marker } }
+      legend += entries.filter { !legendMarkers.contains($0.marker) }
+      legendMarkers.formUnion(entries.map(\.marker))
       notes.append(line)
       last = nil
     } else {

@@ -39,7 +39,8 @@ struct ReportLayout: TableLayout {
     sections = try plan.series.map { series in
       var draft = series.draft
       draft.unit = draft.unit ?? plan.unit ?? table.unit
-      return try table.section(draft)
+      let place = table.place(of: series)
+      return try table.section(draft, at: place)
     }
     var names: [String] = []
     for block in plan.blocks {
@@ -120,5 +121,16 @@ struct ReportLayout: TableLayout {
     if let failure = plan.failure { throw failure.error }
     table.rows = dataRows
     return plan.facts
+  }
+}
+
+extension TableImport {
+  /// Where a report's series is named, for an error about it: the row that names it in a
+  /// years-across block; else the table (a header cell's column is found only by reading its
+  /// line again).
+  func place(of series: ReportPlan.Series) -> SourceLocation {
+    var place = tableLocation ?? SourceLocation(file: source.displayName)
+    if let line = series.line { (place.line, place.column) = (line, nil) }
+    return place
   }
 }

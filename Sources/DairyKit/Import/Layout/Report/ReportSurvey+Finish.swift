@@ -15,6 +15,15 @@ extension ReportSurvey {
         guard let first = filled.first else { continue }
         notes.add(Self.line(of: row, filled), at: locate(row.cells[first]))
         plan.roles.append(.init(role: .notes, lines: row.line...row.line))
+        if notes.legend.count > NotesBlock.maxLegendEntries {
+          plan.fail(
+            at: row.line,
+            DairyError.importFailed(
+              locate(row.cells[first]),
+              "more than \(NotesBlock.maxLegendEntries) legend entries (`MARKER = meaning`), "
+                + "the limit for a report"))
+          break
+        }
       }
     }
     var builder = ReportSeriesBuilder(known: Set(notes.footnotes.keys))

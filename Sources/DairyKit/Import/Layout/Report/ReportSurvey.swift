@@ -94,7 +94,20 @@ struct ReportSurvey {
     } else {
       addAbove(row)
     }
+    if held.count > Self.maxHeldRows, let last = held.last, let first = last.filledColumns.first {
+      stop(
+        at: last.line,
+        DairyError.importFailed(
+          locate(last.cells[first]),
+          "more than \(Grouping.digits(Self.maxHeldRows)) rows of titles or notes together, "
+            + "the limit for a report"))
+    }
   }
+
+  /// The most rows of text a report holds together, outside its data: its titles and header
+  /// above a block, or its notes under the last. Real notes blocks run to a few dozen lines;
+  /// the rows are kept until the table is planned, and each notes line is read.
+  static let maxHeldRows = 10_000
 
   /// Stops the survey at a problem, raised when the import reaches `line`.
   mutating func stop(at line: Int, _ error: DairyError) {

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+@testable import DairyKit
+
+/// An import takes time linear in its file (hash lookups, not scans), and what it holds of the
+/// file's series, datasets, notes and metadata stops at a stated limit, refused at the place in
+/// the file that passes it.
+@Suite("Import bounds")
+struct ImportBoundsTests {
+  /// A report of ten years, a blank row, then `notes` under it (from line 14).
+  static func report(notes: [String]) throws -> String {
+    let data = (2000..<2010).map { "\($0),\($0 - 1900),\($0 - 1950)\n" }.joined()
+    return try TestSupport.file(
+      "report.csv",
+      "Table 1--Milk production\nYear,Milk,Butter\n" + data + "\n"
+        + notes.map { $0 + "\n" }.joined())
+  }
+
+  /// A marker of one, two or three letters for each number below 140,608.
+  static func marker(_ number: Int) -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    return String([letters[number % 52], letters[number / 52 % 52], letters[number / 2704]])
+  }
+
+  // MARK: - Series and datasets
+
+  @Test func oneDatasetPastTheLimitIsRefusedAtItsRow() throws {
+    // Given a long table that routes its rows to 10,001 datasets
+    let rows = (0...SectionBook.maxDatasets).map { "d\($0),Milk,2000,1\n" }.joined()
+    let path = try TestSupport.file("datasets.csv", "dataset,section,year,value\n" + rows)
+    let database = try DairyDatabase.inMemory()
+    // When it is imported
+    let error = try #require(TestSupport.importError([path], into: database))
+    // Then the row of the 10,001st is refused, with the limit, and nothing is written
+    #expect(
+      error.description
+        == "\(path):10002:8: error: more than 10,000 datasets, the limit for one import")
+    #expect(error.exitCode == 65)
+    #expect(try database.isEmpty())
+  }
+
+  @Test func oneSeriesPastTheLimitIsRefusedAtItsRow() throws {
+    // Given a long table of 100,001 series
+    let rows = (0...SectionBook.maxSections).map { "s\($0),2000,1\n" }.joined()
+    let path = try TestSupport.file("series.csv", "section,year,value\n" + rows)
+    // When it is imported
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    // Then the row of the 100,001st is refused, with the limit
+    #expect(
+      error.description
+        == "\(path):100002:1: error: more than 100,000 series, the limit for one import")
+  }
+
+  @Test func twentyThousandSeriesOfOneTitleGetDistinctTitlesQuickly() throws {
+    // Given 20,000 titles that are all "Milk", and one that is "Milk (3)" already
+    let titles = Array(repeating: "Milk", count: 20_000) + ["Milk (3)"]
+    // When they are made distinct
+    let started = ContinuousClock.now
+    let distinct = SectionTitles.distinct(titles, groups: Array(repeating: nil, count: 20_001))
+    // Then the first keeps its title, the others are numbered past the one taken, in a moment
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(distinct[0] == "Milk")
+    #expect(distinct[1] == "Milk (2)")
+    #expect(distinct[2] == "Milk (4)")
+    #expect(distinct[19_999] == "Milk (20001)")
+    #expect(Set(distinct).count == 20_001)
+  }
+
+  @Test func anImportOfTwentyThousandSeriesOfOneTitleStoresThemDistinct() throws {
+    // Given 20,000 series whose sidecar titles them all "Milk"
+    let folder = try TestSupport.temporaryFolder()
+    let path = folder.appendingPathComponent("milk.csv").path
+    let rows = (0..<20_000).map { "s\($0),2000,\($0)\n" }.joined()
+    try Data(("section,year,value\n" + rows).utf8).write(to: URL(fileURLWithPath: path))
+    let series = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("s\($0)", "Milk") })
+      .mapValues { DatasetMetadata.Series(title: $0) }
+    try JSONEncoder().encode(DatasetMetadata(series: series))
+      .write(to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: path)))
+    // When it is imported
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    // Then every series has a title of its own
+    let titles = try database.read { try $0.sections().map(\.title) }
+    #expect(titles.count == 20_000)
+    #expect(Set(titles).count == 20_000)
+  }
+
+  // MARK: - Notes
+
+  @Test func aNotesBlockPastTheLimitIsRefusedAtItsRow() throws {
+    // Given a report with 100,000 footnote lines under its data, from line 14
+    let path = try Self.report(notes: (0..<100_000).map { "\($0 % 99 + 1)/ text \($0)" })
+    // When it is imported
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    // Then the 10,001st line is refused, with the limit
+    #expect(
+      error.description
+        == "\(path):10014:1: error: more than 10,000 rows of titles or notes together, the "
+        + "limit for a report")
+  }
+
+  @Test func oneLegendEntryPastTheLimitIsRefusedAtItsLine() throws {
+    // Given a report whose notes define 101 markers, one a line
+    let path = try Self.report(notes: (0...100).map { "\(Self.marker($0)) = meaning \($0)" })
+    // When it is imported
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    // Then the line of the 101st is refused, with the limit
+    #expect(
+      error.description
+        == "\(path):114:1: error: more than 100 legend entries (`MARKER = meaning`), the limit "
+        + "for a report")
+  }
+
+  @Test func tenThousandNotesLinesAreReadInLinearTime() throws {
+    // Given a notes block at its limit: a footnote continued for 9,000 lines, and 999 legend
+    // lines that define one marker over and over
+    var notes = NotesBlock()
+    let here = SourceLocation(file: "notes.csv", line: 1)
+    let started = ContinuousClock.now
+    // When its lines are read
+    notes.add("1/ Begins", at: here)
+    for line in 0..<9_000 { notes.add("word\(line)", at: here) }
+    for line in 0..<999 { notes.add("Ab = meaning \(line)", at: here) }
+    // Then the footnote holds every line, the legend the first meaning, in a moment
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(
+      notes.footnotes[1] == (["Begins"] + (0..<9_000).map { "word\($0)" }).joined(separator: " "))
+    #expect(notes.legend == [DatasetFacts.LegendEntry(marker: "Ab", meaning: "meaning 0")])
+    #expect(notes.notes.count == 999)
+  }
+
+  @Test func aSeriesKeepsEachOfThousandsOfNotesOnce() throws {
+    // Given a long table of one series whose 20,000 rows give 10,000 notes, each twice
+    let rows = (0..<20_000).map { "Milk,\(1000 + $0),1,note \($0 % 10_000)\n" }.joined()
+    let path = try TestSupport.file("notes.csv", "section,year,value,notes\n" + rows)
+    // When it is imported
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    // Then the series has each note once, in order
+    let notes = try database.read { try $0.sections().map(\.notes) }
+    #expect(notes == [(0..<10_000).map { "note \($0)" }.joined(separator: "\n")])
+  }
+
+  // MARK: - Metadata
+
+  @Test func aSidecarOfMoreSeriesThanTheLimitIsRefusedAtTheKeyPastIt() throws {
+    // Given a sidecar of 50,001 series, one a line
+    let entries = (0...DatasetMetadata.maxSeries).map { "\"k\($0)\": {}" }
+    let path = try TestSupport.file(
+      "m.metadata.json", "{\"series\": {\n" + entries.joined(separator: ",\n") + "}}\n")
+    // When it is read
+    #expect {
+      try DatasetMetadata.load(path: path)
+    } throws: { error in
+      // Then the key of the 50,001st is refused, with the limit
+      (error as? DairyError)?.description
+        == "\(path):50002:1: error: invalid metadata: more than 50,000 series, the limit for "
+        + "a metadata file"
+    }
+  }
+
+  @Test func keysTrimmedOfSpacesAreFoundThroughAnIndex() throws {
+    // Given a sidecar of 100,000 series whose keys end in a space
+    let series = Dictionary(
+      uniqueKeysWithValues: (0..<100_000).map {
+        ("k\($0) ", DatasetMetadata.Series(title: "t\($0)"))
+      })
+    var metadata = DatasetMetadata(series: series)
+    // When 3,000 keys without the space are looked up
+    let started = ContinuousClock.now
+    let titles = (0..<3_000).map { metadata.series(forKey: "k\($0)")?.title }
+    // Then each finds its series, in a moment
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(titles == (0..<3_000).map { "t\($0)" })
+    // And a series added later is found too, and of two keys alike the first in order
+    metadata.series[" Milk"] = .init(title: "second")
+    metadata.series["Milk "] = .init(title: "first")
+    #expect(metadata.series(forKey: "Milk")?.title == "second")
+    #expect(metadata.series(forKey: " k7 ")?.title == "t7")
+  }
+
+  // MARK: - Files given twice
+
+  @Test(arguments: ["same", "dot", "link"])
+  func aFileGivenTwiceIsRefusedBeforeAnythingIsRead(_ spelling: String) throws {
+    // Given a database with data, and a good file named twice: by one path, by `./` and the
+    // path, or by the path and a symbolic link to it
+    let folder = try TestSupport.temporaryFolder()
+    let path = folder.appendingPathComponent("ok.csv").path
+    try Data("Year,Milk\n1975,247\n".utf8).write(to: URL(fileURLWithPath: path))
+    let second: String
+    switch spelling {
+    case "same": second = path
+    case "dot": second = folder.path + "/./ok.csv"
+    default:
+      second = folder.appendingPathComponent("link.csv").path
+      try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: path)
+    }
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([TestSupport.usdaCSV])
+    let before = try TestSupport.dump(database)
+    // When both are imported
+    let error = try #require(TestSupport.importError([path, second], into: database))
+    // Then the command line is refused, naming the file (twice if spelled twice)
+    let named =
+      spelling == "same" ? "\(path) is given twice" : "\(path) and \(second) are the same file"
+    #expect(error.description == "error: \(named); import each file once")
+    #expect(error.exitCode == 64)
+    #expect(try TestSupport.dump(database) == before)
+  }
+}
