@@ -15,8 +15,7 @@ extension BackupReader {
       case "group": section.draft.group = try optionalString()
       case "notes": section.draft.notes = try optionalString()
       case "decimals":
-        let place = try json.valueLocation()
-        let decimals = try json.integer("decimals")
+        let (decimals, place) = try json.integer("decimals")
         guard (0...Self.maxDecimals).contains(decimals) else {
           throw json.failure(
             "decimals must be from 0 to \(Self.maxDecimals), not \(decimals)", at: place)
@@ -67,7 +66,7 @@ extension BackupReader {
       let place = try json.valueLocation()
       try json.object { key, keyPlace in
         switch key {
-        case "year": year = try json.integer("a year")
+        case "year": year = try readYear()
         case field: value = try read()
         default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
         }
@@ -78,6 +77,17 @@ extension BackupReader {
       try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
       elements.append((year, value))
     }
+  }
+
+  /// A year, within the limits of a CSV file's (``NumberParser/yearLimit``, 2^53: beyond it
+  /// years are not exact as doubles, nor `show --since` options), refused as CSV refuses it.
+  private func readYear() throws -> Int64 {
+    let (year, place) = try json.integer("a year")
+    // Compared as integers: 2^53 + 1 would round to 2^53 as a double.
+    guard year.magnitude <= UInt64(NumberParser.yearLimit) else {
+      throw json.failure(NumberParser.Cause.yearOutOfRange(String(year)).description, at: place)
+    }
+    return year
   }
 
   private static func checkAscending(

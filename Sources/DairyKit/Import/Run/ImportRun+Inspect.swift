@@ -17,6 +17,7 @@ extension ImportRun {
       return inspection
     }
     inspection.warnings = run.fileWarnings
+    inspection.isBackup = run.isBackup
     for table in run.explained {
       let facts = target.datasets.first { $0.name == table.dataset }?.facts ?? DatasetFacts()
       let series = table.explanation.series.compactMap { item -> Inspection.Series? in
