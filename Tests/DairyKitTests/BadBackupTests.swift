@@ -59,6 +59,19 @@ struct BadBackupTests {
       good.replacingOccurrences(of: "1.5}", with: "1.5,\"amount\":2}"),
       "5:123: \"amount\" is given twice in this object: here and at 5:110"
     ),
+    // A year both given and missing (found by Scripts/fuzz-backup: it was stored both ways).
+    (
+      good.replacingOccurrences(
+        of: "\"missing\":[]", with: "\"missing\":[{\"year\":1990,\"marker\":\"NA\"}]"),
+      "5:136: year 1990 is both a missing cell and a row in this section"
+    ),
+    (
+      good.replacingOccurrences(
+        of: "\"rows\"", with: "\"missing\":[{\"year\":1990,\"marker\":\"NA\"}],\"rows\""
+      )
+      .replacingOccurrences(of: ",\"missing\":[]}", with: "}"),
+      "5:137: year 1990 is both a row and a missing cell in this section"
+    ),
     // Years as a CSV file's: within ±2^53.
     (
       good.replacingOccurrences(of: "1990", with: "9007199254740993"),
