@@ -11,7 +11,8 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
       col and line in a CSV file, column and row in a sheet; title, group, unit, footnotes, \
       years, rows, missing cells), the footnotes and every warning; then the warnings of the \
       file itself (a skipped sheet). It takes import's options, so that what it shows is what \
-      an import with them would do.
+      an import with them would do. A backup (dairy export's JSON) is shown dataset by dataset, \
+      a line per section, and then which datasets of the database (--db) it would replace.
 
       --format is given once for the output (table or json) and once for the layout (auto, \
       wide, long or report).
@@ -25,7 +26,8 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
   static let printed = "the inspection"
 
   @Argument(
-    help: ArgumentHelp("The files to inspect: CSV or Excel workbooks (.xlsx).", valueName: "file"))
+    help: ArgumentHelp(
+      "The files to inspect: CSV, Excel workbooks (.xlsx) or backups (JSON).", valueName: "file"))
   var files: [String]
 
   @Option(
@@ -39,9 +41,12 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
 
   @OptionGroup var reading: ReadingOptions
 
+  @OptionGroup var database: DatabaseOptions
+
   func run() throws {
     var request = InspectFlow.Request(files: files, options: try reading.importOptions())
     request.width = width
+    request.database = database.path
     var output = StandardStream.output
     var errors = StandardStream.error
     do {

@@ -9,7 +9,8 @@
 // last, the file is read as a USDA report table, whatever its shape (ReportCheck.swift). A
 // trap, a sanitizer report, a broken invariant (`require`) or an error that is not a located
 // `DairyError` is a finding. Build and run with Scripts/fuzz. With DAIRY_FUZZ_MODE=workbook the
-// same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook).
+// same binary fuzzes the workbook reader instead (WorkbookFuzz.swift, Scripts/fuzz-workbook);
+// with DAIRY_FUZZ_MODE=backup, the backup reader (BackupFuzz.swift, Scripts/fuzz-backup).
 import Foundation
 
 @testable import DairyKit
@@ -30,10 +31,17 @@ let inputPath: String = {
 /// `DAIRY_FUZZ_MODE=workbook` fuzzes the workbook reader instead (WorkbookFuzz.swift).
 let workbookMode = getenv("DAIRY_FUZZ_MODE").map { String(cString: $0) } == "workbook"
 
+/// `DAIRY_FUZZ_MODE=backup` fuzzes the backup reader instead (BackupFuzz.swift).
+let backupMode = getenv("DAIRY_FUZZ_MODE").map { String(cString: $0) } == "backup"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   if workbookMode {
     WorkbookFuzz.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
+  if backupMode {
+    BackupFuzz.run(UnsafeBufferPointer(start: data, count: size))
     return 0
   }
   write(UnsafeBufferPointer(start: data, count: size), to: inputPath)

@@ -22,15 +22,19 @@ public enum InspectFlow {
     public var format: Format
     /// The table's width; nil for the terminal's.
     public var width: Int?
+    /// `--db`, the database whose datasets a backup would replace; nil for `$DAIRY_DB`, else
+    /// the default location.
+    public var database: String?
 
     public init(
       files: [String], options: ImportOptions = ImportOptions(), format: Format = .table,
-      width: Int? = nil
+      width: Int? = nil, database: String? = nil
     ) {
       self.files = files
       self.options = options
       self.format = format
       self.width = width
+      self.database = database
     }
 
     /// Reads the values of `--format`, which may be given twice: once for the output (`table`,
@@ -63,7 +67,11 @@ public enum InspectFlow {
     _ request: Request, terminal: Terminal,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
-    let inspections = request.files.map { ImportRun.inspect($0, options: request.options) }
+    var inspections = request.files.map { ImportRun.inspect($0, options: request.options) }
+    for index in inspections.indices
+    where inspections[index].isBackup && inspections[index].error == nil {
+      findReplaced(&inspections[index], database: request.database)
+    }
     switch request.format {
     case .json:
       output.write(terminal.shown(InspectJSON.render(inspections), as: .json))
@@ -79,5 +87,18 @@ public enum InspectFlow {
       if status == 0 { status = code }
     }
     return status
+  }
+
+  /// Fills in what an import of the backup `inspection` would replace in the database, read
+  /// without writing to it; when it cannot be read, says so among the file's warnings.
+  static func findReplaced(_ inspection: inout Inspection, database flag: String?) {
+    do {
+      let path = try DatabaseLocation.resolve(flag: flag).path
+      let replaced = try DairyDatabase.datasetSizes(
+        named: inspection.datasets.map(\.name), at: path)
+      inspection.replacement = Inspection.Replacement(database: path, datasets: replaced)
+    } catch {
+      inspection.warnings.append("cannot tell which datasets this backup replaces: \(error)")
+    }
   }
 }

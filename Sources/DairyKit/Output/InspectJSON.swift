@@ -23,6 +23,10 @@ enum InspectJSON {
 ///   "invalid": {"count": 0, "cells": []}}],
 ///   "warnings": ["milk.xlsx: sheet 'Contents': skipped: no data block (no cell holds a number)"]}]}
 /// ```
+///
+/// A backup's datasets have the layout `backup` and a series per section (its `line`); its file
+/// also has `"replaces": {"database": PATH, "datasets": [{"name": …, "sections": 3,
+/// "observations": 120}]}`, the datasets of the database that an import of it replaces.
 struct InspectDocument: Encodable {
   struct File: Encodable {
     var file: String
@@ -30,6 +34,34 @@ struct InspectDocument: Encodable {
     var datasets: [Dataset]
     /// What the file's source warned of, apart from its datasets' warnings.
     var warnings: [String]
+    /// For a backup only: the database and its datasets that an import of it replaces.
+    var replaces: Replaces?
+
+    enum CodingKeys: String, CodingKey {
+      case file, error, datasets, warnings, replaces
+    }
+
+    // `replaces` is written for a backup alone: the files of other formats keep their fields.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(file, forKey: .file)
+      try container.encode(error, forKey: .error)
+      try container.encode(datasets, forKey: .datasets)
+      try container.encode(warnings, forKey: .warnings)
+      if let replaces { try container.encode(replaces, forKey: .replaces) }
+    }
+  }
+
+  /// `{"database": PATH, "datasets": [{"name": …, "sections": 3, "observations": 120}]}`.
+  struct Replaces: Encodable {
+    struct Dataset: Encodable {
+      var name: String
+      var sections: Int
+      var observations: Int
+    }
+
+    var database: String
+    var datasets: [Dataset]
   }
 
   struct Dataset: Encodable {
@@ -88,7 +120,14 @@ struct InspectDocument: Encodable {
     files = inspections.map { inspection in
       File(
         file: inspection.file, error: inspection.error?.description,
-        datasets: inspection.datasets.map(Self.dataset), warnings: inspection.warnings)
+        datasets: inspection.datasets.map(Self.dataset), warnings: inspection.warnings,
+        replaces: inspection.replacement.map { replacement in
+          Replaces(
+            database: replacement.database,
+            datasets: replacement.datasets.map {
+              Replaces.Dataset(name: $0.name, sections: $0.sections, observations: $0.observations)
+            })
+        })
     }
   }
 

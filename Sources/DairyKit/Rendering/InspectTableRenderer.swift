@@ -1,8 +1,8 @@
 /// `dairy inspect`'s table: per file and dataset (and the sheet it is, in a workbook), the facts
 /// of the dataset, its blocks of rows, one line per series (where it is, title, group, unit,
 /// footnotes, years, rows, missing), then the footnotes and the warnings; after the file's
-/// datasets, the warnings of the file itself (a skipped sheet); fitted to the width, data
-/// escaped.
+/// datasets, for a backup the datasets of the database it replaces, then the warnings of the file
+/// itself (a skipped sheet); fitted to the width, data escaped.
 ///
 /// ```swift
 /// let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 100))
@@ -21,6 +21,10 @@ enum InspectTableRenderer {
         lines += InspectSeriesTable.render(
           dataset.series, inSheet: dataset.sheet != nil, width: viewport.width, style: style)
         lines += extras(dataset, width: viewport.width)
+      }
+      if let replacement = inspection.replacement {
+        if !lines.isEmpty && lines.last != "" { lines.append("") }
+        lines += replaced(replacement, by: inspection, width: viewport.width, style: style)
       }
       if !inspection.warnings.isEmpty {
         if !lines.isEmpty && lines.last != "" { lines.append("") }
@@ -54,6 +58,27 @@ enum InspectTableRenderer {
     return lines.map { DisplayWidth.truncate($0, to: width) }
   }
 
+  /// `FILE: an import replaces 2 datasets of DATABASE`, then each with its sections and
+  /// observations.
+  private static func replaced(
+    _ replacement: Inspection.Replacement, by inspection: Inspection, width: Int,
+    style: TextStyle
+  ) -> [String] {
+    let count = replacement.datasets.count
+    let heading =
+      "\(TextEscaping.visible(inspection.file)): an import replaces "
+      + (count == 0 ? "no dataset" : count == 1 ? "1 dataset" : "\(count) datasets")
+      + " of \(TextEscaping.visible(replacement.database))"
+    return wrapped(heading, width: width).map(style.bold)
+      + replacement.datasets.flatMap { dataset in
+        labelled(
+          dataset.name,
+          "\(Grouping.digits(dataset.sections)) section\(dataset.sections == 1 ? "" : "s"), "
+            + "\(Grouping.digits(dataset.observations)) observation"
+            + (dataset.observations == 1 ? "" : "s"), width: width)
+      }
+  }
+
   /// The dataset's facts, one a line, labelled; long ones wrapped under their label.
   private static func facts(_ dataset: Inspection.Dataset, width: Int) -> [String] {
     let facts = dataset.facts
@@ -66,7 +91,8 @@ enum InspectTableRenderer {
     let rows: [(String, String?)] = [
       ("title", facts.title), ("unit", dataset.unit), ("source", facts.source),
       ("updated", facts.updated), ("contact", facts.contact), ("notes", facts.notes),
-      ("markers", markers.isEmpty ? nil : markers), ("rows", blocks),
+      // A backup has no blocks of rows: its sections are JSON objects.
+      ("markers", markers.isEmpty ? nil : markers), ("rows", blocks.isEmpty ? nil : blocks),
     ]
     return rows.flatMap { label, value in labelled(label, value ?? "–", width: width) }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension DairyDatabase.Snapshot {
@@ -56,5 +57,39 @@ public struct MissingCell: Sendable, Hashable {
     self.section = section
     self.year = year
     self.marker = marker
+  }
+}
+
+// MARK: - What a backup would replace
+
+extension DairyDatabase {
+  /// The datasets of the database file at `path` among `names`, with how many sections and
+  /// observations each holds, read without writing anything (`dairy inspect` on a backup): none
+  /// when there is no file there yet.
+  ///
+  /// - Throws: ``DairyError`` when the file is not a dairy database or cannot be read.
+  static func datasetSizes(named names: [String], at path: String) throws -> [Inspection.Replaced] {
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    var configuration = makeConfiguration()
+    configuration.readonly = true
+    return try DatabaseFailure.map(path: path) {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      return try queue.read { db in
+        // Refuses a file that is not a dairy database, as the import would.
+        _ = try isUpToDate(db, path: path)
+        guard try db.tableExists("dataset") else { return [] }
+        return try names.compactMap { name in
+          try Row.fetchOne(
+            db,
+            sql: """
+              SELECT (SELECT count(*) FROM section WHERE datasetId = dataset.id),
+                (SELECT count(*) FROM observation JOIN section ON section.id = sectionId
+                  WHERE section.datasetId = dataset.id)
+              FROM dataset WHERE name = ?
+              """, arguments: [name]
+          ).map { Inspection.Replaced(name: name, sections: $0[0], observations: $0[1]) }
+        }
+      }
+    }
   }
 }

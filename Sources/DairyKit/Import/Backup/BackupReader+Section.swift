@@ -15,8 +15,7 @@ extension BackupReader {
       case "group": section.draft.group = try optionalString()
       case "notes": section.draft.notes = try optionalString()
       case "decimals":
-        let place = try json.valueLocation()
-        let decimals = try json.integer("decimals")
+        let (decimals, place) = try json.integer("decimals")
         guard (0...Self.maxDecimals).contains(decimals) else {
           throw json.failure(
             "decimals must be from 0 to \(Self.maxDecimals), not \(decimals)", at: place)
@@ -41,33 +40,40 @@ extension BackupReader {
     return section
   }
 
-  /// `[{"year":…,"amount":…},…]`, years ascending, each once.
+  /// `[{"year":…,"amount":…},…]`, years ascending, each once, none a missing cell's.
   private func readRows(_ section: inout Section) throws {
     var rows: [(Int64, Double)] = []
-    try readYearly("row", "amount", { try json.double("an amount") }, into: &rows)
+    try readYearly(
+      "row", "amount", { try json.double("an amount") }, into: &rows,
+      besides: section.missing.map(\.year), named: "missing cell")
     section.years = rows.map(\.0)
     section.amounts = rows.map(\.1)
   }
 
-  /// `[{"year":…,"marker":…},…]`, years ascending, each once.
+  /// `[{"year":…,"marker":…},…]`, years ascending, each once, none a row's.
   private func readMissing(_ section: inout Section) throws {
     var cells: [(Int64, String)] = []
-    try readYearly("missing cell", "marker", { try json.string() }, into: &cells)
+    try readYearly(
+      "missing cell", "marker", { try json.string() }, into: &cells, besides: section.years,
+      named: "row")
     section.missing = cells.map { (year: $0.0, marker: $0.1) }
   }
 
   /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.
+  /// A year of `others` (the section's other list, ascending, read before: `what`'s
+  /// counterpart, `other`) is refused, as storage refuses a year both given and missing.
   private func readYearly<Value>(
     _ what: String, _ field: String, _ read: () throws -> Value,
-    into elements: inout [(Int64, Value)]
+    into elements: inout [(Int64, Value)], besides others: [Int64], named other: String
   ) throws {
+    var next = others.startIndex
     try json.array {
       var year: Int64?
       var value: Value?
       let place = try json.valueLocation()
       try json.object { key, keyPlace in
         switch key {
-        case "year": year = try json.integer("a year")
+        case "year": year = try readYear()
         case field: value = try read()
         default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
         }
@@ -76,8 +82,25 @@ extension BackupReader {
         throw json.failure("a \(what) needs a \"year\" and a \"\(field)\"", at: place)
       }
       try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
+      // Both lists ascend: one pass over the other finds a year in both.
+      while next < others.endIndex && others[next] < year { next += 1 }
+      if next < others.endIndex && others[next] == year {
+        throw json.failure(
+          "year \(year) is both a \(what) and a \(other) in this section", at: place)
+      }
       elements.append((year, value))
     }
+  }
+
+  /// A year, within the limits of a CSV file's (``NumberParser/yearLimit``, 2^53: beyond it
+  /// years are not exact as doubles, nor `show --since` options), refused as CSV refuses it.
+  private func readYear() throws -> Int64 {
+    let (year, place) = try json.integer("a year")
+    // Compared as integers: 2^53 + 1 would round to 2^53 as a double.
+    guard year.magnitude <= UInt64(NumberParser.yearLimit) else {
+      throw json.failure(NumberParser.Cause.yearOutOfRange(String(year)).description, at: place)
+    }
+    return year
   }
 
   private static func checkAscending(

@@ -35,20 +35,55 @@ struct BackupReader {
   }
 
   /// Whether a file's first bytes are a backup's: a JSON object (`{` after an optional UTF-8
-  /// byte-order mark and white space).
+  /// byte-order mark and white space), in UTF-8 or, to be refused by name, UTF-16 or UTF-32.
   static func recognises(head: [UInt8]) -> Bool {
     let bytes = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
-    return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "{")
+    return bytes.first { !isWhiteSpace($0) } == UInt8(ascii: "{") || wideEncoding(of: head) != nil
+  }
+
+  /// The encoding of a JSON object saved as UTF-16 or UTF-32 (`UTF-16LE`, as iconv names it), told by
+  /// its byte-order mark or, without one, by where the NUL bytes of its first characters are; nil
+  /// for anything else. A backup is UTF-8, as `dairy export` writes it (RFC 8259 asks for UTF-8).
+  static func wideEncoding(of head: [UInt8]) -> String? {
+    let encodings: [(name: String, unit: Int, bigEndian: Bool, mark: [UInt8])] = [
+      ("UTF-32BE", 4, true, [0, 0, 0xFE, 0xFF]),
+      ("UTF-32LE", 4, false, [0xFF, 0xFE, 0, 0]),
+      ("UTF-16BE", 2, true, [0xFE, 0xFF]),
+      ("UTF-16LE", 2, false, [0xFF, 0xFE]),
+    ]
+    for encoding in encodings {
+      let start = head.starts(with: encoding.mark) ? encoding.mark.count : 0
+      var offset = start
+      while offset + encoding.unit <= head.count {
+        let bytes = head[offset..<offset + encoding.unit]
+        let value = (encoding.bigEndian ? Array(bytes) : bytes.reversed())
+          .reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        offset += encoding.unit
+        if value < 0x80 && isWhiteSpace(UInt8(value)) { continue }
+        if value == 0x7B { return encoding.name }  // {
+        break
+      }
+    }
+    return nil
+  }
+
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Refuses a backup in UTF-16 or UTF-32 (``wideEncoding(of:)``), saying what to do.
+  static func checkEncoding(of head: [UInt8], file: String) throws {
+    guard let encoding = wideEncoding(of: head) else { return }
+    throw DairyError(
+      .input, at: SourceLocation(file: file, line: 1, column: 1),
+      "this backup is \(encoding) text, and dairy reads backups as UTF-8, as dairy export "
+        + "writes them: save it as UTF-8 (iconv -f \(encoding) -t UTF-8) and import it again")
   }
 
   /// Reads the whole document, calling `dataset` and `section` with each, in file order.
   func read(dataset: (Dataset) throws -> Void, section: (Section) throws -> Void) throws {
     if try json.peekByte() == 0xEF { try json.skipByteOrderMark() }
-    var fields: Set<String> = []
     try json.object { key, place in
-      guard fields.insert(key).inserted else {
-        throw json.failure("\"\(TextEscaping.visible(key))\" is given twice", at: place)
-      }
       switch key {
       case "datasets": try json.array { try dataset(readDataset()) }
       case "sections": try json.array { try section(readSection()) }
@@ -101,6 +136,6 @@ struct BackupReader {
     _ key: String, at place: SourceLocation, in json: JSONScanner, expected: String
   ) -> DairyError {
     json.failure(
-      "unknown field \"\(TextEscaping.visible(key))\" (a backup has \(expected))", at: place)
+      "unknown field \(JSONScanner.quoted(key)) (a backup has \(expected))", at: place)
   }
 }

@@ -10,6 +10,11 @@ extension JSONScanner {
     try expect(UInt8(ascii: "\""), "a string")
     var bytes: [UInt8] = []
     while true {
+      guard bytes.count <= maxTokenBytes else {
+        throw failure(
+          "this string is longer than \(CSVReader.size(maxTokenBytes)), the most a field may hold",
+          at: start)
+      }
       guard let byte = try nextByte() else {
         throw failure("this string is never closed", at: start)
       }
@@ -84,32 +89,52 @@ extension JSONScanner {
     while let byte = try peekByte(),
       (0x30...0x39).contains(byte) || [0x2B, 0x2D, 0x2E, 0x45, 0x65].contains(byte)
     {
+      guard text.count < maxTokenBytes else {
+        throw failure(
+          "this number is longer than \(CSVReader.size(maxTokenBytes)), the most a field may hold",
+          at: place)
+      }
       text.append(byte)
       try nextByte()
     }
     let string = String(decoding: text, as: UTF8.self)
     guard Self.isNumber(text) else {
-      throw failure("\"\(string)\" is not a JSON number", at: place)
+      throw failure("\(Self.quoted(string)) is not a JSON number", at: place)
     }
     return (string, place)
   }
 
   /// A whole number (a year, decimals).
-  func integer(_ what: String) throws -> Int64 {
+  func integer(_ what: String) throws -> (value: Int64, place: SourceLocation) {
     let (text, place) = try numberText(what)
-    guard let value = Int64(text) else {
-      throw failure("\(what) must be a whole number, not \(text)", at: place)
+    guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }) else {
+      throw failure("\(what) must be a whole number, not \(Self.quoted(text))", at: place)
     }
-    return value
+    guard let value = Int64(text) else {
+      throw failure("\(Self.quoted(text)) is out of range for \(what)", at: place)
+    }
+    return (value, place)
   }
 
   /// A finite number (an amount): the double nearest to its text.
   func double(_ what: String) throws -> Double {
     let (text, place) = try numberText(what)
     guard let value = Double(text), value.isFinite else {
-      throw failure("\(text) is out of range for \(what)", at: place)
+      throw failure("\(Self.quoted(text)) is out of range for \(what)", at: place)
     }
     return value
+  }
+
+  /// How many characters of a value a message quotes.
+  static let quotedCharacters = 40
+
+  /// A value as a message quotes it, escaped: its first 40 characters, then `…` and its length
+  /// when it is longer (`"1111…" (52428800 bytes)`), so that a huge value gives a short message.
+  static func quoted(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > quotedCharacters else { return "\"\(TextEscaping.visible(text))\"" }
+    let shown = String(String.UnicodeScalarView(scalars.prefix(quotedCharacters)))
+    return "\"\(TextEscaping.visible(shown))…\" (\(text.utf8.count) bytes)"
   }
 
   private static func isNumber(_ text: [UInt8]) -> Bool {

@@ -15,6 +15,9 @@
 /// ```
 final class JSONScanner {
   let file: String
+  /// The longest string or number accepted, in bytes: the CSV reader's field limit, 1 MiB, so
+  /// that no value of a backup holds more than a field of a CSV file may.
+  let maxTokenBytes: Int
   private let fd: Int32
   private var buffer = [UInt8](repeating: 0, count: 1 << 16)
   private var position = 0
@@ -26,8 +29,9 @@ final class JSONScanner {
   private(set) var digest = SHA256()
 
   /// Opens `path`; `file` is how messages name it.
-  init(path: String, file: String? = nil) throws {
+  init(path: String, file: String? = nil, maxTokenBytes: Int = 1 << 20) throws {
     self.file = file ?? path
+    self.maxTokenBytes = maxTokenBytes
     fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       throw DairyError(
@@ -110,16 +114,27 @@ final class JSONScanner {
 
   /// Reads an object, calling `body` with each key and the key's place, once `body` is at the
   /// key's value.
+  ///
+  /// - Throws: at a key given twice, at any depth (read with "last wins", a second `"rows"`
+  ///   would drop the first).
   func object(_ body: (String, SourceLocation) throws -> Void) throws {
     try expect(UInt8(ascii: "{"), "an object ({)")
     if try peek() == UInt8(ascii: "}") {
       try nextByte()
       return
     }
+    // A backup's objects have a handful of keys (an unknown one is refused): a list is enough.
+    var keys: [(key: String, place: SourceLocation)] = []
     repeat {
       guard try peek() == UInt8(ascii: "\"") else { throw try unexpected("a field name") }
       let place = location
       let key = try string()
+      if let first = keys.first(where: { $0.key == key }) {
+        throw failure(
+          "\(Self.quoted(key)) is given twice in this object: here and at "
+            + "\(first.place.line ?? 1):\(first.place.column ?? 1)", at: place)
+      }
+      keys.append((key, place))
       try expect(UInt8(ascii: ":"), "':' after a field name")
       try body(key, place)
     } while try separator(closing: UInt8(ascii: "}"), "',' or '}' after a field")

@@ -4,7 +4,7 @@ extension ImportRun {
   /// Imports a backup (``BackupReader``): every dataset and section as the export wrote it,
   /// with its key, title, unit, group, notes, display decimals, rows and missing cells, in the
   /// backup's order. Each dataset of the backup replaces the one of that name.
-  mutating func importBackup(_ path: String) throws {
+  mutating func importBackup(_ path: String, head: [UInt8]) throws {
     guard options.dataset == nil, options.metadataPath == nil, options.unit == nil,
       options.title == nil
     else {
@@ -13,11 +13,14 @@ extension ImportRun {
         "\(path) is a backup, whose datasets keep their names and fields; import it without "
           + "--dataset, --metadata, --unit or --title")
     }
+    try BackupReader.checkEncoding(of: head, file: path)
     let json = try JSONScanner(path: path)
     var backup = BackupImport(path: path)
     try BackupReader(json).read(
       dataset: { dataset in try backup.add(dataset, to: &book, in: json) },
       section: { section in try backup.add(section, to: &book, in: json) })
+    explained += backup.explained
+    isBackup = true
     bytesBefore += json.bytesRead
     progress?(bytesBefore, totalBytes)
     let digest = json.digest.hexDigest
@@ -38,6 +41,9 @@ struct BackupImport {
   private(set) var files: [ImportSummary.File] = []
   /// The index in `files` of each dataset's line.
   private var fileIndex: [ExactText: Int] = [:]
+  /// Each dataset as `dairy inspect` explains it (layout `backup`, a series per section, at the
+  /// line where it starts), in the order of `files`.
+  private(set) var explained: [ImportRun.ExplainedTable] = []
 
   init(path: String) {
     self.path = path
@@ -51,7 +57,7 @@ struct BackupImport {
     }
     if let first = datasets[ExactText(dataset.name)] {
       throw json.failure(
-        "dataset \"\(TextEscaping.visible(dataset.name))\" is given twice: here and at \(first)",
+        "dataset \(JSONScanner.quoted(dataset.name)) is given twice: here and at \(first)",
         at: dataset.place)
     }
     datasets[ExactText(dataset.name)] = dataset.place
@@ -70,8 +76,8 @@ struct BackupImport {
     let key = ExactText(section.draft.key)
     if let first = keys[ExactText(dataset)]?[key] {
       throw json.failure(
-        "section \"\(TextEscaping.visible(key.text))\" of dataset "
-          + "\"\(TextEscaping.visible(dataset))\" is given twice: here and at \(first)",
+        "section \(JSONScanner.quoted(key.text)) of dataset "
+          + "\(JSONScanner.quoted(dataset)) is given twice: here and at \(first)",
         at: section.place)
     }
     keys[ExactText(dataset), default: [:]][key] = section.place
@@ -85,6 +91,9 @@ struct BackupImport {
       try book.addMissing(marker: cell.marker, year: cell.year, section: index)
     }
     let file = file(dataset)
+    explained[file].explanation.series.append(
+      TableExplanation.Series(key: section.draft.key, line: section.place.line))
+    explained[file].sections.append(index)
     files[file].sections += 1
     files[file].rows += section.years.count
     files[file].observations += section.years.count
@@ -99,6 +108,10 @@ struct BackupImport {
       ImportSummary.File(
         path: path, dataset: dataset, sha256: "", rows: 0, sections: 0, observations: 0,
         missing: 0, bytes: 0))
+    explained.append(
+      ImportRun.ExplainedTable(
+        path: path, dataset: dataset, explanation: TableExplanation(layout: "backup"),
+        sections: [], invalidCells: [], invalidCount: 0))
     return files.count - 1
   }
 }

@@ -20,8 +20,12 @@ extension ImportRun {
       run = lenient
     }
     inspection.warnings = run.fileWarnings
+    inspection.isBackup = run.isBackup
+    let facts = Dictionary(
+      target.datasets.map { (ExactText($0.name), $0.facts) },
+      uniquingKeysWith: { first, _ in first })
     for table in run.explained {
-      let facts = target.datasets.first { $0.name == table.dataset }?.facts ?? DatasetFacts()
+      let facts = facts[ExactText(table.dataset)] ?? DatasetFacts()
       let series = table.explanation.series.compactMap { item -> Inspection.Series? in
         guard let index = run.book.index(of: item.key, in: table.dataset) else { return nil }
         let section = target.sections[Int(run.book.sections[index].id - 1)]

@@ -7,7 +7,7 @@ extension ImportRun {
   mutating func importFile(_ path: String) throws {
     let head = ImportFormats.head(of: path)
     if BackupReader.recognises(head: head) {
-      try importBackup(path)
+      try importBackup(path, head: head)
       return
     }
     let source = try ImportFormats.format(of: path, head: head).init(path: path, options: options)

@@ -37,6 +37,9 @@ struct ImportRun {
   /// skipped sheets) and its metadata's (a series the sidecar describes and the file lacks);
   /// also in the summary's warnings among those of the tables, for `dairy inspect`.
   var fileWarnings: [String] = []
+  /// Whether a file read was a backup (`dairy export`'s JSON), whose datasets replace those of
+  /// their names: `dairy inspect` then says which of the database's it would replace.
+  var isBackup = false
 
   /// The first rows of a table, and the read error that ended them early, if one did.
   struct Head {

@@ -38,8 +38,27 @@ struct Inspection: Sendable, Hashable {
     var invalidCount: Int
   }
 
+  /// A dataset of the database that an import of a backup would replace, and what it holds.
+  struct Replaced: Sendable, Hashable {
+    var name: String
+    var sections: Int
+    var observations: Int
+  }
+
+  /// What an import of a backup would do to the database: its path, and the datasets of it that
+  /// the backup replaces (the others stay as they are).
+  struct Replacement: Sendable, Hashable {
+    var database: String
+    var datasets: [Replaced]
+  }
+
   var file: String
   var datasets: [Dataset] = []
+  /// Whether the file is a backup (`dairy export`'s JSON): its datasets replace the database's.
+  var isBackup = false
+  /// For a backup, what it replaces in the database (filled in by ``InspectFlow``, which knows
+  /// the database); nil for another file, or when the database could not be read.
+  var replacement: Replacement?
   /// What the file's source and its metadata noticed and read past, apart from its tables'
   /// warnings: a workbook's skipped sheets, its formulas without a cached value, a series the
   /// metadata sidecar describes and the file lacks.
