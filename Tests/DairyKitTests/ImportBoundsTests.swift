@@ -3,9 +3,10 @@ import Testing
 
 @testable import DairyKit
 
-/// An import takes time linear in its file (hash lookups, not scans), and what it holds of the
-/// file's series, datasets, notes and metadata stops at a stated limit, refused at the place in
-/// the file that passes it.
+/// What an import holds of a file's series, datasets, notes and metadata stops at a stated
+/// limit, refused at the place in the file that passes it, and large legitimate inputs read
+/// right. (That they take time linear in the file is measured by `Scripts/bench-hostile`, not
+/// timed here.)
 @Suite("Import bounds")
 struct ImportBoundsTests {
   /// A report of ten years, a blank row, then `notes` under it (from line 14).
@@ -52,14 +53,12 @@ struct ImportBoundsTests {
         == "\(path):100002:1: error: more than 100,000 series, the limit for one import")
   }
 
-  @Test func twentyThousandSeriesOfOneTitleGetDistinctTitlesQuickly() throws {
+  @Test func twentyThousandSeriesOfOneTitleGetDistinctTitles() throws {
     // Given 20,000 titles that are all "Milk", and one that is "Milk (3)" already
     let titles = Array(repeating: "Milk", count: 20_000) + ["Milk (3)"]
     // When they are made distinct
-    let started = ContinuousClock.now
     let distinct = SectionTitles.distinct(titles, groups: Array(repeating: nil, count: 20_001))
-    // Then the first keeps its title, the others are numbered past the one taken, in a moment
-    #expect(ContinuousClock.now - started < .seconds(5))
+    // Then the first keeps its title, the others are numbered past the one taken
     #expect(distinct[0] == "Milk")
     #expect(distinct[1] == "Milk (2)")
     #expect(distinct[2] == "Milk (4)")
@@ -112,18 +111,16 @@ struct ImportBoundsTests {
         + "for a report")
   }
 
-  @Test func tenThousandNotesLinesAreReadInLinearTime() throws {
+  @Test func tenThousandNotesLinesAreRead() throws {
     // Given a notes block at its limit: a footnote continued for 9,000 lines, and 999 legend
     // lines that define one marker over and over
     var notes = NotesBlock()
     let here = SourceLocation(file: "notes.csv", line: 1)
-    let started = ContinuousClock.now
     // When its lines are read
     notes.add("1/ Begins", at: here)
     for line in 0..<9_000 { notes.add("word\(line)", at: here) }
     for line in 0..<999 { notes.add("Ab = meaning \(line)", at: here) }
-    // Then the footnote holds every line, the legend the first meaning, in a moment
-    #expect(ContinuousClock.now - started < .seconds(5))
+    // Then the footnote holds every line, the legend the first meaning
     #expect(
       notes.footnotes[1] == (["Begins"] + (0..<9_000).map { "word\($0)" }).joined(separator: " "))
     #expect(notes.legend == [DatasetFacts.LegendEntry(marker: "Ab", meaning: "meaning 0")])
@@ -168,10 +165,8 @@ struct ImportBoundsTests {
       })
     var metadata = DatasetMetadata(series: series)
     // When 3,000 keys without the space are looked up
-    let started = ContinuousClock.now
     let titles = (0..<3_000).map { metadata.series(forKey: "k\($0)")?.title }
-    // Then each finds its series, in a moment
-    #expect(ContinuousClock.now - started < .seconds(5))
+    // Then each finds its series
     #expect(titles == (0..<3_000).map { "t\($0)" })
     // And a series added later is found too, and of two keys alike the first in order
     metadata.series[" Milk"] = .init(title: "second")
@@ -208,5 +203,26 @@ struct ImportBoundsTests {
     #expect(error.description == "error: \(named); import each file once")
     #expect(error.exitCode == 64)
     #expect(try TestSupport.dump(database) == before)
+  }
+
+  // MARK: - A large sidecar beside a small table
+
+  @Test func seriesTheMetadataDescribesAndTheTableLacksAreNamedUpToTenThenCounted() throws {
+    // Given a table of one series, and a sidecar that describes it and 25 others
+    let csv = try TestSupport.file("w.csv", "Year,Milk\n1990,1\n")
+    let others = (0..<25).map { "\"s\($0 + 10)\": {}" }.joined(separator: ", ")
+    try Data((#"{"series": {"Milk": {}, "# + others + "}}").utf8)
+      .write(to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: csv)))
+
+    // When it is imported
+    let summary = try DairyDatabase.inMemory().importFiles([csv])
+
+    // Then the first ten it lacks are named, a line each, and the other 15 counted on one
+    let named = (10..<20).map {
+      "\(csv): the metadata describes \"s\($0)\", which the file does not have"
+    }
+    #expect(
+      summary.warnings
+        == named + ["\(csv): the metadata describes 15 more series, which the file does not have"])
   }
 }

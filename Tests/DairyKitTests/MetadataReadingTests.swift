@@ -120,4 +120,52 @@ struct MetadataReadingTests {
       #expect(metadata.series[key]?.group == fields["group"] as? String)
     }
   }
+
+  /// A sidecar is read whole: one past the size limit is refused before it is parsed, and one
+  /// at the limit is read.
+  @Test func aSidecarLargerThanTheLimitIsRefusedUnread() throws {
+    // Given a valid sidecar padded with spaces to one byte past the limit
+    let csv = try TestSupport.file("w.csv", "Year,Milk\n1990,1\n")
+    let sidecar = DatasetMetadata.sidecarPath(for: csv)
+    let json = #"{"series": {"Milk": {"title": "Milk"}}}"#
+    let padding = String(repeating: " ", count: DatasetMetadata.maxBytes - json.utf8.count)
+    try Data((json + padding + " ").utf8).write(to: URL(fileURLWithPath: sidecar))
+
+    // When the table is imported, it is refused, naming the file and the limit
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([csv], into: database))
+    #expect(
+      error.description
+        == sidecar
+        + ": error: the metadata file is larger than 16 MiB, the limit for a metadata file")
+    #expect(error.exitCode == 65)
+    #expect(try database.isEmpty())
+
+    // And one byte less is read
+    try Data((json + padding).utf8).write(to: URL(fileURLWithPath: sidecar))
+    _ = try database.importFiles([csv])
+    #expect(try database.read { try $0.sections() }.map(\.title) == ["Milk"])
+  }
+
+  /// Its values are a tree in memory: a small file of many tiny values is refused at the value
+  /// past the limit, where it stands.
+  @Test func aSidecarOfMoreValuesThanTheLimitIsRefusedAtThePlacePastIt() throws {
+    // Given a 1 MB sidecar whose title is an array of 500,001 zeros
+    let csv = try TestSupport.file("w.csv", "Year,Milk\n1990,1\n")
+    let sidecar = DatasetMetadata.sidecarPath(for: csv)
+    let zeros = Array(repeating: "0", count: JSONNode.maximumValues).joined(separator: ",")
+    let json = #"{"series": {"Milk": {"title": ["# + zeros + "]}}}"
+    try Data(json.utf8).write(to: URL(fileURLWithPath: sidecar))
+
+    // When it is imported, the value past the limit is refused: the 500,001st value of the
+    // file, the 499,997th zero (after the object, "series", "Milk" and the array)
+    let error = try #require(
+      TestSupport.importError([csv], into: try DairyDatabase.inMemory()))
+    let column =
+      #"{"series": {"Milk": {"title": ["#.utf8.count + 2 * (JSONNode.maximumValues - 4) + 1
+    #expect(
+      error.description
+        == "\(sidecar):1:\(column): error: invalid metadata: more than 500,000 values, the limit "
+        + "for a metadata file")
+  }
 }

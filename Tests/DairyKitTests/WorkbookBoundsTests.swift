@@ -221,7 +221,7 @@ struct WorkbookBoundsTests {
         + "too; each sheet of a workbook has a part of its own, so the file is corrupt")
   }
 
-  @Test func sheetsOfOneSlugGetTheirSuffixesInLinearTime() {
+  @Test func sheetsOfOneSlugAreNumberedInTurn() {
     // Given 20,000 sheets whose names all make the slug "a": "a" and punctuation
     let marks = Array("!#$%&()*+,-./:;<=>?@[]")
     let sheets = (0..<20_000).map { index in

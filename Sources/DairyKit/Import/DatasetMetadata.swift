@@ -32,6 +32,9 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
   /// The most series a sidecar describes: real ones describe dozens, and one read takes some
   /// 600 bytes a series while the import runs.
   public static let maxSeries = 50_000
+  /// The largest sidecar read: it is read whole, as a tree of its values (some 20 bytes of
+  /// memory a byte of JSON at worst), and 50,000 series of long titles and notes fit in it.
+  public static let maxBytes = 16 << 20
 
   public var title: String?
   public var source: String?
@@ -100,8 +103,17 @@ public struct DatasetMetadata: Codable, Sendable, Hashable {
     DatasetMetadata, String
   ) {
     let name = displayName ?? path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DairyError(.input, at: SourceLocation(file: name), "cannot read the metadata file")
+    // Read up to one byte past the limit, so that a larger file (or a device that never ends)
+    // is refused without being read whole.
+    let cannotRead = DairyError(
+      .input, at: SourceLocation(file: name), "cannot read the metadata file")
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw cannotRead }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maxBytes + 1) ?? Data() else { throw cannotRead }
+    guard data.count <= maxBytes else {
+      throw DairyError(
+        .input, at: SourceLocation(file: name),
+        "the metadata file is larger than \(maxBytes >> 20) MiB, the limit for a metadata file")
     }
     let bytes = [UInt8](data)
     var hash = SHA256()

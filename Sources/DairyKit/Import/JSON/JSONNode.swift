@@ -61,6 +61,10 @@ extension JSONNode {
   /// The deepest nesting read: metadata needs three levels; this keeps a file of ten thousand `[`
   /// from exhausting the stack.
   static let maximumDepth = 64
+  /// The most values read: the tree takes some 60 bytes a value, so this keeps a small file of
+  /// `[0,0,0,…]` from costing hundreds of megabytes, and 50,000 series
+  /// (``DatasetMetadata/maxSeries``) of five values each fit twice over.
+  static let maximumValues = 500_000
 
   /// Reads `bytes` as one JSON text (a UTF-8 byte-order mark first is skipped).
   ///

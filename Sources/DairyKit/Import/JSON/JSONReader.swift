@@ -3,6 +3,8 @@
 struct JSONReader {
   let bytes: [UInt8]
   var index = 0
+  /// How many values have been read, to stop at ``JSONNode/maximumValues``.
+  private var values = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -40,6 +42,13 @@ struct JSONReader {
   mutating func value(depth: Int, after: String) throws -> JSONNode {
     let start = index
     func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, offset: start) }
+    values += 1
+    guard values <= JSONNode.maximumValues else {
+      throw JSONSyntaxError(
+        offset: start,
+        message: "more than \(Grouping.digits(JSONNode.maximumValues)) values, the limit for a "
+          + "metadata file")
+    }
     switch current ?? 0 {
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       guard depth < JSONNode.maximumDepth else {

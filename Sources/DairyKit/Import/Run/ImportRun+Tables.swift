@@ -199,15 +199,27 @@ extension ImportRun {
       table.sectionsSeen.map {
         table.book.sections[$0].key.trimmingCharacters(in: .whitespaces)
       })
-    for key in metadata.series.keys.sorted()
-    where !keys.contains(key.trimmingCharacters(in: .whitespaces)) {
-      let warning =
-        "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does "
-        + "not have"
-      summary.warnings.append(warning)
-      fileWarnings.append(warning)
+    let unused = metadata.series.keys.filter {
+      !keys.contains($0.trimmingCharacters(in: .whitespaces))
     }
+    var warnings = unused.sorted().prefix(Self.unusedMetadataNamed).map { key in
+      "\(path): the metadata describes \"\(TextEscaping.visible(key))\", which the file does "
+        + "not have"
+    }
+    if unused.count > Self.unusedMetadataNamed {
+      let more = unused.count - Self.unusedMetadataNamed
+      warnings.append(
+        "\(path): the metadata describes \(Grouping.digits(more)) more series, which the file "
+          + "does not have")
+    }
+    summary.warnings += warnings
+    fileWarnings += warnings
   }
+
+  /// How many series the metadata describes and a table lacks are named, each on its line; the
+  /// rest are counted on one, so that a large sidecar beside a small table (or beside each
+  /// sheet of a workbook) does not bury the output.
+  static let unusedMetadataNamed = 10
 
   /// The book, moved out for a table to write to until it is handed back (`defer { book =
   /// reading.book }`): a copy would share its storage with the run's, and the table's first
