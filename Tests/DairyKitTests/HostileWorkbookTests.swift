@@ -36,7 +36,7 @@ struct HostileWorkbookTests {
   }
 
   @Test func everyCaseHasAFixture() {
-    #expect(Self.fixtures.count == 43)
+    #expect(Self.fixtures.count == 44)
   }
 
   @Test(

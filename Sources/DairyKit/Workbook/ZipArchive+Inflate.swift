@@ -23,9 +23,18 @@ extension ZipArchive {
     let start = try dataOffset(of: entry, place)
     var produced = 0
     var crc = ZipChecksum()
+    // An entry read again (a sheet too large to keep, streamed for each reading) was counted
+    // the first time.
+    let counted = budget.isFirstInflation(of: entry.name)
+    let archiveBytes = limits.ratioGraceBytes + limits.maxCompressionRatio * fileSize
     func check(_ chunk: Data) throws {
       produced += chunk.count
       if produced > maxBytes { throw Self.tooLarge(maxBytes, place) }
+      if counted && !budget.add(chunk.count, upTo: archiveBytes) {
+        throw place.error(
+          "the workbook's parts together inflate to over \(limits.maxCompressionRatio) times the "
+            + "file's size; refused as a possible ZIP bomb")
+      }
       if produced > limits.ratioGraceBytes
         && produced / limits.maxCompressionRatio > entry.compressedSize
       {
@@ -154,6 +163,29 @@ extension ZipArchive {
       throw error
     } catch {
       throw place.error("is corrupt: its compressed data does not inflate")
+    }
+  }
+}
+
+/// What the entries of one archive have inflated to in all, each entry counted the first time it
+/// is inflated: each part alone may inflate to its first MiB whatever its ratio, so ten thousand
+/// tiny entries could otherwise cost ten thousand MiB from a small file. Entries may be inflated
+/// on the thread that streams a part, so the count is behind a lock.
+final class InflationBudget: @unchecked Sendable {
+  private let lock = NSLock()
+  private var inflated = 0
+  private var seen: Set<String> = []
+
+  /// Whether `name` is inflated for the first time (and so counts).
+  func isFirstInflation(of name: String) -> Bool {
+    lock.withLock { seen.insert(name).inserted }
+  }
+
+  /// Adds `count` bytes; false once the total passes `limit`.
+  func add(_ count: Int, upTo limit: Int) -> Bool {
+    lock.withLock {
+      inflated += count
+      return inflated <= limit
     }
   }
 }

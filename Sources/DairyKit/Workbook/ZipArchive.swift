@@ -14,7 +14,9 @@
 /// entries whose bytes overlap (several entries pointing at one part would have it inflated
 /// and parsed once each). An entry's local header must name it as the directory does, and its
 /// data must end before the next entry's header; that is checked as it is read. Names compare
-/// without regard to ASCII case, as Office part names do.
+/// without regard to ASCII case, as Office part names do. Its entries together inflate to at
+/// most ``WorkbookLimits/maxCompressionRatio`` times the file's size (after
+/// ``WorkbookLimits/ratioGraceBytes``), as each one does alone.
 final class ZipArchive: @unchecked Sendable {
   struct Entry: Sendable {
     var name: String
@@ -36,6 +38,8 @@ final class ZipArchive: @unchecked Sendable {
   let directoryOffset: Int
   private let indexByName: [String: Int]
   let fd: Int32
+  /// What the archive's entries have inflated to in all (``InflationBudget``).
+  let budget = InflationBudget()
 
   /// Opens `path` and reads its directory.
   init(path: String, displayName: String, limits: WorkbookLimits) throws {

@@ -369,6 +369,20 @@ def hostile_archives():
          "possible ZIP bomb")
 
 
+def hostile_budget():
+    # 1,000,000 spaces deflate to 1 KiB: each sheet inflates within the first MiB a part may
+    # inflate to whatever its ratio, but seven of them pass 200 times the whole file's size.
+    rows = ('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>'
+            '<row r="2"><c r="A2"><v>2000</v></c><c r="B2"><v>1</v></c></row>')
+    sheet = sheet_xml(rows, after=" " * 1_000_000)
+    sheets = [(f"S{i}", sheet, None) for i in range(1, 21)]
+    data = zip_bytes(workbook(sheets, strings=sst_xml(["<t>Year</t>", "<t>Milk</t>"]),
+                              styles=styles_xml({}, [0])))
+    save("hostile", "archive-bomb.xlsx", data,
+         "FILE: sheet 'S7', xl/worksheets/sheet7.xml: error: the workbook's parts together "
+         "inflate to over 200 times the file's size; refused as a possible ZIP bomb")
+
+
 def hostile_formats():
     save("hostile", "legacy.xls", compound_file(["Workbook", "\x05SummaryInformation"]),
          "FILE: error: is a legacy Excel 97-2003 workbook (.xls), which dairy does not read; save "
@@ -501,6 +515,7 @@ def hostile_structure():
 if __name__ == "__main__":
     features()
     hostile_archives()
+    hostile_budget()
     hostile_formats()
     hostile_xml()
     hostile_cells()
