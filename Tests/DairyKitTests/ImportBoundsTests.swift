@@ -225,4 +225,45 @@ struct ImportBoundsTests {
       summary.warnings
         == named + ["\(csv): the metadata describes 15 more series, which the file does not have"])
   }
+
+  // MARK: - Texts a backup can restore
+
+  /// A long table's notes column, one line a row, gathered into a section's notes.
+  static func notesTable(rows: Int) throws -> String {
+    let lines = (0..<rows).map {
+      "Milk,\(1000 + $0),1,n\($0) " + String(repeating: "x", count: 1000)
+    }
+    return try TestSupport.file(
+      "notes.csv", "product,year,amount,notes\n" + lines.joined(separator: "\n") + "\n")
+  }
+
+  @Test func notesGatheredPastAFieldsLimitAreRefusedAtTheSeries() throws {
+    // Given a section whose notes, gathered from 1,100 rows, pass 1 MiB
+    let path = try Self.notesTable(rows: 1_100)
+    let database = try DairyDatabase.inMemory()
+
+    // When it is imported, it is refused where the series is first named
+    let error = try #require(TestSupport.importError([path], into: database))
+    #expect(
+      error.description
+        == "\(path):2:1: error: the notes of \"Milk\" are longer than 1 MiB (1,106,589 bytes), "
+        + "the most a field may hold")
+    #expect(try database.isEmpty())
+  }
+
+  @Test func notesJustUnderTheLimitAreStoredAndTheirBackupImportsAgain() throws {
+    // Given a section whose notes, gathered from 1,000 rows, stay under 1 MiB
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([try Self.notesTable(rows: 1_000)])
+
+    // When the database is exported as a backup, and the backup imported into another
+    var backup = ""
+    try ExportFormat.json.write(database, to: &backup)
+    let path = try TestSupport.file("backup.json", backup)
+    let restored = try DairyDatabase.inMemory()
+    _ = try restored.importFiles([path])
+
+    // Then it holds the same
+    #expect(try TestSupport.dump(restored) == TestSupport.dump(database))
+  }
 }

@@ -130,7 +130,13 @@ struct ImportRun {
     } catch let duplicate as DuplicateObservation {
       throw try run.describe(duplicate)
     }
-    try run.book.finish()
+    do {
+      try run.book.finish()
+    } catch var error as DairyError where error.location == nil && files.count == 1 {
+      // A text found too long as the import finishes, in a table that has no row for it.
+      error.location = SourceLocation(file: files[0])
+      throw error
+    }
     return run
   }
 

@@ -11,6 +11,11 @@ struct SectionBook {
   /// The most sections one import writes: a NASS county file gives a few thousand, and a
   /// section takes a few hundred bytes until the import finishes.
   static let maxSections = 100_000
+  /// The longest text stored: a title, unit, group or notes of a section, what a dataset says of
+  /// itself. A CSV field and a backup's string hold at most as much, so that whatever an import
+  /// stores, a backup (``ExportFormat/json``) of it imports again; notes joined from many lines
+  /// or footnotes, and a sidecar's texts, are held to it here.
+  static let maxTextBytes = 1 << 20
 
   /// What one section has shown so far.
   struct Section {
@@ -35,11 +40,15 @@ struct SectionBook {
     /// Its notes, to add each once.
     var noteSet: Set<String> = []
     var unit: String?
+    /// Where it was first named, for a problem found when the import finishes.
+    var place: SourceLocation?
   }
 
   var target: any ImportTarget
   /// The datasets in the order the import first wrote to them.
   private(set) var datasetOrder: [String] = []
+  /// Where each dataset was first named, for a problem found when the import finishes.
+  private var datasetPlaces: [ExactText: SourceLocation] = [:]
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   var sections: [Section] = []
@@ -81,6 +90,7 @@ struct SectionBook {
     let id = try target.dataset(named: name, metadata: metadata)
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
+    if let place = place() { datasetPlaces[ExactText(name)] = place }
     return id
   }
 
@@ -129,6 +139,7 @@ struct SectionBook {
     var section = Section(
       id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
     section.unit = draft.unit
+    section.place = place()
     if let notes = draft.notes {
       section.notes = [notes]
       section.noteSet = [notes]
@@ -211,6 +222,12 @@ struct SectionBook {
         if facts.notes == nil && !merged.notes.isEmpty {
           facts.notes = merged.notes.joined(separator: "\n")
         }
+        try Self.refuseLongTexts(
+          [
+            ("title", facts.title), ("source", facts.source), ("contact", facts.contact),
+            ("notes", facts.notes),
+          ] + facts.legend.map { ("legend entry", $0.marker + $0.meaning) },
+          of: "dataset \"\(TextEscaping.visible(name))\"", at: datasetPlaces[ExactText(name)])
         try target.finishDataset(id, facts)
       }
     }
@@ -221,11 +238,18 @@ struct SectionBook {
       for (member, title) in zip(members, distinct) { titles[member] = title }
     }
     for (index, section) in sections.enumerated() {
+      let notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
+      try Self.refuseLongTexts(
+        [
+          ("title", titles[index]), ("unit", section.unit), ("group", section.group),
+          ("notes", notes),
+        ], of: "\"\(TextEscaping.visible(section.key))\"",
+        at: section.place ?? datasetPlaces[ExactText(section.dataset)])
       try target.finishSection(
         section.id,
         SectionFacts(
           title: titles[index],
-          notes: section.notes.isEmpty ? nil : section.notes.joined(separator: "\n"),
+          notes: notes,
           unit: section.unit,
           decimals: section.fixedDecimals
             ?? section.precision.decimals(written: section.decimals),
@@ -253,6 +277,19 @@ struct SectionBook {
         name: name, sections: members.count,
         observations: members.reduce(0) { $0 + sections[$1].observations },
         missing: members.reduce(0) { $0 + sections[$1].missing })
+    }
+  }
+
+  /// Refuses a text longer than ``maxTextBytes`` (notes gathered from many lines, a sidecar's
+  /// title), naming what it is of.
+  private static func refuseLongTexts(
+    _ texts: [(String, String?)], of owner: String, at place: SourceLocation?
+  ) throws {
+    for case let (name, text?) in texts where text.utf8.count > maxTextBytes {
+      throw DairyError(
+        .input, at: place,
+        "the \(name) of \(owner) \(name == "notes" ? "are" : "is") longer than 1 MiB (\(Grouping.digits(text.utf8.count)) "
+          + "bytes), the most a field may hold")
     }
   }
 }
