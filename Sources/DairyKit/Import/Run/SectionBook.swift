@@ -226,7 +226,10 @@ struct SectionBook {
           [
             ("title", facts.title), ("source", facts.source), ("contact", facts.contact),
             ("notes", facts.notes),
-          ] + facts.legend.map { ("legend entry", $0.marker + $0.meaning) },
+          ]
+            + facts.legend.flatMap {
+              [("legend marker", $0.marker), ("legend meaning", $0.meaning)]
+            },
           of: "dataset \"\(TextEscaping.visible(name))\"", at: datasetPlaces[ExactText(name)])
         try target.finishDataset(id, facts)
       }
