@@ -91,10 +91,24 @@ struct TerminalDocumentTests {
     #expect(a != nil && a == b)
   }
 
+  @Test(arguments: [Document.showCSV, .exportCSV])
+  func csvOnATerminalKeepsItsLines(document: Document) {
+    // When CSV, whose lines end in CRLF, goes to a terminal
+    let screen = Self.output(document, on: Self.screen)
+    let pipe = Self.output(document, on: Self.pipe)
+
+    // Then it has a line a record there too, as a person reads it
+    #expect(pipe.contains("\r\n"))
+    #expect(
+      screen.split(separator: "\n").count
+        == pipe.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").count)
+    #expect(!screen.contains("\\r\\n"))
+  }
+
   @Test func escapingIsTheTablesEscaping() {
     let screen = Terminal(isTerminal: true)
-    // (A CRLF is one character, shown as its two escapes, as on standard error.)
-    #expect(screen.shown("a\u{1B}[2J,\u{7}\r\nb\n", as: .text) == "a\\e[2J,\\x07\\r\\nb\n")
+    // (A CSV line's CRLF is a line break on a screen; a lone CR is shown.)
+    #expect(screen.shown("a\u{1B}[2J,\u{7}\r\nb\rc\n", as: .text) == "a\\e[2J,\\x07\nb\\rc\n")
     #expect(
       screen.shown("[\"\u{202E}\u{9B}\u{E0041}\"]", as: .json)
         == "[\"\\u202e\\u009b\\udb40\\udc41\"]")

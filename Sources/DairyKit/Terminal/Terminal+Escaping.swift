@@ -3,7 +3,7 @@ extension Terminal {
   /// for a terminal.
   public enum Document: Sendable {
     /// CSV or SVG: control characters are shown as the table shows them (`\e`, `\r`, `\x07`),
-    /// line breaks aside.
+    /// line breaks (LF or CRLF) aside.
     case text
     /// JSON: the same characters are written as JSON escapes (`\u001b`, `\u202e`), so that
     /// what reaches the terminal is still JSON, with the same values.
@@ -25,7 +25,9 @@ extension Terminal {
     guard isTerminal else { return text }
     switch document {
     case .text:
-      return TextEscaping.visibleLines(text)
+      // A CSV line ends in CRLF (RFC 4180): on a screen it is a line break, not `\r\n`.
+      let lines = text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+      return TextEscaping.visibleLines(lines)
     case .json:
       return TextEscaping.jsonEscaped(text)
     }
