@@ -266,4 +266,58 @@ struct ImportBoundsTests {
     // Then it holds the same
     #expect(try TestSupport.dump(restored) == TestSupport.dump(database))
   }
+
+  // MARK: - Texts stored once per series
+
+  @Test func aCaptionLongerThanTheLimitIsRefusedBeforeItIsSpread() throws {
+    // Given a report whose group caption, over 50 columns, is 5 KiB long
+    let caption = String(repeating: "milk ", count: 1_024)
+    let series = (0..<50).map { "S\($0)" }.joined(separator: ",")
+    let path = try TestSupport.file(
+      "caption.csv",
+      "Table 1--Milk\nYear,\(caption)\(String(repeating: ",", count: 49))\n,\(series)\n"
+        + "2000,\((0..<50).map { _ in "1" }.joined(separator: ","))\n")
+
+    // When it is imported, it is refused at the caption's cell
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(
+      error.description
+        == "\(path):2:6: error: this caption is longer than 4 KiB (5,119 bytes), the most a "
+        + "report's header cell, row name or title line may hold")
+  }
+
+  @Test func aFootnoteStoredWithEverySeriesCountsAgainstTheImportsTexts() throws {
+    // Given a 700 KB footnote that 100 series name: 70 MB of notes from a 0.7 MB file
+    let header = (0..<100).map { "S\($0) 1/" }.joined(separator: ",")
+    let data = (2000..<2003).map { year in
+      "\(year)," + (0..<100).map { _ in "1" }.joined(separator: ",")
+    }
+    let path = try TestSupport.file(
+      "footnote.csv",
+      "Table 1--Milk\nYear,\(header)\n" + data.joined(separator: "\n") + "\n\n1/ "
+        + String(repeating: "a", count: 700_000) + "\n")
+    let database = try DairyDatabase.inMemory()
+
+    // When it is imported, it is refused, and nothing is written
+    let error = try #require(TestSupport.importError([path], into: database))
+    #expect(
+      error.description
+        == "\(path): error: the keys, titles, units, groups and notes of this import's series "
+        + "and datasets add up to more than 64 MiB, the limit for one import")
+    #expect(try database.isEmpty())
+  }
+
+  @Test func aSidecarsTitleStoredWithEveryDatasetCountsAgainstTheImportsTexts() throws {
+    // Given a long table of 100 datasets and a sidecar whose title is 700 KB
+    let rows = (0..<100).map { "d\($0),Milk,2000,1" }.joined(separator: "\n")
+    let path = try TestSupport.file("sets.csv", "dataset,section,year,value\n" + rows + "\n")
+    let title = String(repeating: "t", count: 700_000)
+    try Data(#"{"title": "\#(title)", "series": {}}"#.utf8)
+      .write(to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: path)))
+
+    // When it is imported, it is refused at the row of the dataset that passes the limit
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(error.message.hasSuffix("add up to more than 64 MiB, the limit for one import"))
+    #expect(error.location?.line == 97)
+  }
 }

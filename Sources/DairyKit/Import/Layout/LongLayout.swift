@@ -54,7 +54,7 @@ struct LongLayout: TableLayout {
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
       let text = SectionDraft.collapsingWhitespace(try table.text(row, notes))
-      if !text.isEmpty { table.book.addNote(text, section: section) }
+      if !text.isEmpty { try table.book.addNote(text, section: section) }
     }
     if let unit, !row.isEmpty(at: unit) {
       try checkUnit(row, unit, section: section, &table)

@@ -118,7 +118,7 @@ extension ImportRun {
   ) throws -> ImportSummary.File {
     let facts = try layout.finish(&reading)
     let metadata = reading.metadata
-    reading.book.describe(
+    try reading.book.describe(
       dataset: reading.dataset,
       DatasetFacts(
         title: options.title ?? metadata?.title ?? facts.title,

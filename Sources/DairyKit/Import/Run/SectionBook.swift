@@ -16,6 +16,14 @@ struct SectionBook {
   /// stores, a backup (``ExportFormat/json``) of it imports again; notes joined from many lines
   /// or footnotes, and a sidecar's texts, are held to it here.
   static let maxTextBytes = 1 << 20
+  /// The most text one import stores in all: the keys, titles, units, groups and notes of its
+  /// sections and what its datasets say of themselves. A caption or footnote is stored with each
+  /// series it applies to, and a sidecar's title with each dataset, so a short file could
+  /// otherwise fill gigabytes; real imports store a few MiB at most.
+  static let maxStoredTextBytes = 64 << 20
+
+  /// The text stored so far (``maxStoredTextBytes``).
+  private var storedTextBytes = 0
 
   /// What one section has shown so far.
   struct Section {
@@ -87,6 +95,8 @@ struct SectionBook {
         .input, at: place(),
         "more than \(Grouping.digits(Self.maxDatasets)) datasets, the limit for one import")
     }
+    // What a sidecar says of its dataset is stored with each dataset a table names.
+    try store([name, metadata?.title, metadata?.source], at: place())
     let id = try target.dataset(named: name, metadata: metadata)
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
@@ -135,11 +145,13 @@ struct SectionBook {
     draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
     draft.unit = Self.text(draft.unit)
     draft.group = Self.text(draft.group)
+    let here = place()
+    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: here)
     let id = try target.section(draft, in: datasetID)
     var section = Section(
       id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
     section.unit = draft.unit
-    section.place = place()
+    section.place = here
     if let notes = draft.notes {
       section.notes = [notes]
       section.noteSet = [notes]
@@ -173,9 +185,25 @@ struct SectionBook {
   }
 
   /// Adds `note` to the notes of section `index`, unless it has it already.
-  mutating func addNote(_ note: String, section index: Int) {
+  mutating func addNote(_ note: String, section index: Int, at place: SourceLocation? = nil)
+    throws
+  {
     guard sections[index].noteSet.insert(note).inserted else { return }
+    try store([note], at: place ?? sections[index].place)
     sections[index].notes.append(note)
+  }
+
+  /// Counts `texts` against ``maxStoredTextBytes``.
+  ///
+  /// - Throws: ``DairyError`` at `place` once the import's texts pass it.
+  private mutating func store(_ texts: [String?], at place: SourceLocation?) throws {
+    for case let text? in texts { storedTextBytes += text.utf8.count }
+    guard storedTextBytes <= Self.maxStoredTextBytes else {
+      throw DairyError(
+        .input, at: place,
+        "the keys, titles, units, groups and notes of this import's series and datasets add "
+          + "up to more than \(Self.maxStoredTextBytes >> 20) MiB, the limit for one import")
+    }
   }
 
   /// Records a missing cell of section `index`, with its marker, and counts it.
@@ -186,8 +214,18 @@ struct SectionBook {
 
   /// Adds what a table said of its dataset to what earlier tables said: the first title,
   /// source, update and contact stay; notes and legend entries add up, each once.
-  mutating func describe(dataset: String, _ facts: DatasetFacts) {
+  ///
+  /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
+  ///   ``maxStoredTextBytes``.
+  mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
+    let place = datasetPlaces[ExactText(dataset)]
+    try store(
+      [
+        merged.facts.title == nil ? facts.title : nil,
+        merged.facts.source == nil ? facts.source : nil,
+        merged.facts.contact == nil ? facts.contact : nil,
+      ], at: place)
     merged.facts.title = merged.facts.title ?? facts.title
     merged.facts.source = merged.facts.source ?? facts.source
     merged.facts.updated = merged.facts.updated ?? facts.updated
@@ -200,9 +238,11 @@ struct SectionBook {
     }
     for line in facts.notes?.split(separator: "\n") ?? []
     where merged.noteSet.insert(String(line)).inserted {
+      try store([String(line)], at: place)
       merged.notes.append(String(line))
     }
     for entry in facts.legend where merged.legendSet.insert(entry).inserted {
+      try store([entry.marker, entry.meaning], at: place)
       merged.facts.legend.append(entry)
     }
     described[ExactText(dataset)] = merged

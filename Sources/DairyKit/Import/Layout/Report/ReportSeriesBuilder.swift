@@ -9,8 +9,12 @@ import Foundation
 /// groups' names, joined with ` / `, then ` | ` and the sub-column's caption when a year spans
 /// several columns. A `\`, `/` or `|` inside a caption is escaped with a `\`.
 struct ReportSeriesBuilder {
+  /// The longest caption read: 4 KiB (real ones are under 300 bytes).
+  static let maxCaptionBytes = 4 << 10
   /// The footnote numbers the notes block has.
   let known: Set<Int>
+  /// The first caption too long to read, if any: the table is refused with it.
+  private(set) var failure: DairyError?
   var series: [ReportPlan.Series] = []
   private var index: [String: Int] = [:]
   /// The raw parts of each series' title, before titles are made unique.
@@ -31,9 +35,24 @@ struct ReportSeriesBuilder {
   /// The caption of `raw`, noting the footnotes it names and, for one named for the first
   /// time, where (found only then: a CSV cell's column is counted by reading its line again,
   /// which for each of a wide header's thousands of captions costs as much as the import).
+  ///
+  /// A caption longer than ``maxCaptionBytes`` is not read: the first is kept as ``failure``,
+  /// for the survey to refuse the table with, and an empty caption stands in for it. (A caption
+  /// spanning many columns is read for each, so its length would multiply; no real one comes
+  /// near the limit.)
   mutating func caption(_ raw: String, at location: @autoclosure () -> SourceLocation?)
     -> Caption
   {
+    guard raw.utf8.count <= Self.maxCaptionBytes else {
+      if failure == nil {
+        failure = DairyError(
+          .input, at: location(),
+          "this caption is longer than \(Self.maxCaptionBytes >> 10) KiB "
+            + "(\(Grouping.digits(raw.utf8.count)) bytes), the most a report's header cell, row "
+            + "name or title line may hold")
+      }
+      return Caption(text: "", footnotes: [])
+    }
     let caption = Caption(raw, footnotes: known)
     for number in caption.footnotes where referenced[number] == nil {
       referenced[number] = location()

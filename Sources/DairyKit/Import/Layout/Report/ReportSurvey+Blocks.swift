@@ -6,10 +6,27 @@ extension ReportSurvey {
   mutating func build(
     _ draft: Draft, subtitle: TableRow? = nil, _ builder: inout ReportSeriesBuilder
   ) -> [TableRow] {
+    // A caption too long to read is refused before the header spreads it over its columns,
+    // where reading it once a column would cost its length times theirs.
+    if let (row, cell) = Self.overlongCaption(in: draft.head + [subtitle].compactMap { $0 }) {
+      _ = builder.caption(row.trimmedText(at: cell), at: locate(row.cells[cell]))
+      return []
+    }
     switch draft.kind {
     case .down(let column): return buildDown(draft, column, subtitle: subtitle, &builder)
     case .across(let years): return buildAcross(draft, years, &builder)
     }
+  }
+
+  /// The first cell of `rows` whose text is longer than a caption may be.
+  static func overlongCaption(in rows: [TableRow]) -> (TableRow, Int)? {
+    for row in rows {
+      for cell in row.cells.indices
+      where row.range(at: cell).count > ReportSeriesBuilder.maxCaptionBytes {
+        return (row, cell)
+      }
+    }
+    return nil
   }
 
   private mutating func buildDown(

@@ -54,6 +54,7 @@ extension ReportSurvey {
     }
     builder.qualifyTitles()
     describeDataset(titles: titles, notes: notes, &builder)
+    if let failure = builder.failure { plan.fail(at: failure.location?.line ?? 0, failure) }
     plan.series = builder.series
     plan.roles.sort { $0.lines.lowerBound < $1.lines.lowerBound }
     return plan
