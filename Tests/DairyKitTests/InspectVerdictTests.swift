@@ -76,4 +76,56 @@ struct InspectVerdictTests {
     #expect(inspected.status == 0)
     #expect(inspected.errors.isEmpty)
   }
+
+  // MARK: - Several files, read together as import reads them
+
+  /// What `dairy inspect FILES…` prints and returns.
+  static func inspect(_ paths: [String]) -> (status: Int32, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let status = InspectFlow.run(
+      InspectFlow.Request(files: paths), terminal: Terminal(width: 100), output: &output,
+      errors: &errors)
+    return (status, output, errors)
+  }
+
+  @Test func aFileGivenTwiceIsRefusedAsImportRefusesIt() throws {
+    // Given a file, named twice (by one path, and by two)
+    let path = try TestSupport.file("ok.csv", "Year,Milk\n1975,1\n")
+    let folder = (path as NSString).deletingLastPathComponent
+    let other = folder + "/./ok.csv"
+    for paths in [[path, path], [path, other]] {
+      // When they are inspected and imported
+      var refused = ""
+      let error = try #require(
+        TestSupport.importError(paths, into: try DairyDatabase.inMemory()))
+      let status = DairyError.report(error, to: &refused)
+      let inspected = Self.inspect(paths)
+
+      // Then both refuse it alike, a usage error, before reading anything
+      #expect(status == 64)
+      #expect(inspected.status == status && inspected.errors == refused)
+      #expect(inspected.output.isEmpty)
+    }
+  }
+
+  @Test func twoFilesOfOneDatasetThatGiveAYearTwiceAreRefusedAsImportRefusesThem() throws {
+    // Given two files whose stems name one dataset, each fine alone, with a year in common
+    let first = try TestSupport.temporaryFolder().appendingPathComponent("x.csv").path
+    let second = try TestSupport.temporaryFolder().appendingPathComponent("x.csv").path
+    try Data("Year,Milk\n1990,1\n".utf8).write(to: URL(fileURLWithPath: first))
+    try Data("Year,Milk\n1990,2\n".utf8).write(to: URL(fileURLWithPath: second))
+    var refused = ""
+    let error = try #require(
+      TestSupport.importError([first, second], into: try DairyDatabase.inMemory()))
+    let status = DairyError.report(error, to: &refused)
+
+    // When they are inspected together
+    let inspected = Self.inspect([first, second])
+
+    // Then inspect gives import's verdict, and still shows how each reads
+    #expect(status == 65)
+    #expect(inspected.status == status && inspected.errors == refused)
+    #expect(inspected.output.contains("dataset x"))
+  }
 }

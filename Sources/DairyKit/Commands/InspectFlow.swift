@@ -63,11 +63,27 @@ public enum InspectFlow {
 
   /// Explains each file on `output`; the error of each file an import would refuse goes to
   /// `errors` (and into the JSON). Returns 0, or the exit status of the first such error.
+  ///
+  /// Several files are also read together, as `dairy import` reads them in one run, so that
+  /// what only their import together refuses (a file named twice, two files of one dataset that
+  /// give a year twice) is refused here too, with the same error.
   public static func run(
     _ request: Request, terminal: Terminal,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
+    do {
+      try ImportRun.refuseFilesGivenTwice(request.files)
+    } catch {
+      return DairyError.report(error, to: &errors)
+    }
     var inspections = request.files.map { ImportRun.inspect($0, options: request.options) }
+    if request.files.count > 1, inspections.allSatisfy({ $0.error == nil }),
+      let failure = ImportRun.verdict(of: request.files, options: request.options)
+    {
+      let index =
+        inspections.lastIndex { $0.file == failure.location?.file } ?? inspections.count - 1
+      inspections[index].error = failure
+    }
     for index in inspections.indices
     where inspections[index].isBackup && inspections[index].error == nil {
       findReplaced(&inspections[index], database: request.database)

@@ -51,4 +51,16 @@ extension ImportRun {
   private static func failure(_ error: any Error, path: String) -> DairyError {
     (error as? DairyError) ?? DairyError(.input, at: SourceLocation(file: path), "\(error)")
   }
+
+  /// The first error of an import of all `files` in one run, as `dairy import` runs it, or nil
+  /// when it would import them.
+  static func verdict(of files: [String], options: ImportOptions) -> DairyError? {
+    var target = RecordingTarget()
+    do {
+      _ = try perform(files, options: options, into: &target)
+      return nil
+    } catch {
+      return failure(error, path: files[0])
+    }
+  }
 }
