@@ -320,4 +320,24 @@ struct ImportBoundsTests {
     #expect(error.message.hasSuffix("add up to more than 64 MiB, the limit for one import"))
     #expect(error.location?.line == 97)
   }
+
+  // MARK: - Messages that stay short
+
+  @Test func aMessageQuotingAHugeNameShortensIt() throws {
+    // Given a column named by half a megabyte, over a cell that is not a number
+    let path = try TestSupport.file(
+      "long.csv", "Year," + String(repeating: "M", count: 500_000) + "\n1990,abc\n")
+
+    // When it is imported, the one line quotes 40 characters of the name, and its size
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(
+      error.description
+        == "\(path):2:6: error: \"abc\" is not a number (column \""
+        + String(repeating: "M", count: 40) + "…\" (500000 bytes))")
+
+    // And a short quote, an unclosed one, or none, stay as they are
+    for message in ["\"a\" and \"b\"", "a \"" + String(repeating: "x", count: 300), "plain"] {
+      #expect(DairyError.shortened(message) == message)
+    }
+  }
 }

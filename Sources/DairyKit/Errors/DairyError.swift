@@ -47,12 +47,45 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The one line: `place: error: message`, control characters and line breaks shown escaped
-  /// (``TextEscaping/visible(_:)``; what is escaped already stays as it is).
+  /// (``TextEscaping/visible(_:)``; what is escaped already stays as it is), and whatever it
+  /// quotes at length (a column named by a whole megabyte) shortened to its first
+  /// ``quotedCharacters`` characters and its size, so that the line stays one a person can read.
   public var description: String {
+    let message = Self.shortened(TextEscaping.visible(message))
     if let location {
-      return "\(location): error: \(TextEscaping.visible(message))"
+      return "\(location): error: \(message)"
     }
-    return "error: \(TextEscaping.visible(message))"
+    return "error: \(message)"
+  }
+
+  /// How many characters of a quoted name or value a message keeps when it is longer than
+  /// ``longQuote``.
+  static let quotedCharacters = 40
+  /// The length past which a quoted text is shortened.
+  static let longQuote = 200
+
+  /// `message` with each text between double quotes longer than ``longQuote`` characters cut
+  /// to its first ``quotedCharacters``, then `…"` and its size: `"MMMM…" (500000 bytes)`.
+  static func shortened(_ message: String) -> String {
+    guard message.utf8.count > longQuote else { return message }
+    var out = ""
+    var rest = message[...]
+    while let open = rest.firstIndex(of: "\"") {
+      out += rest[...open]
+      let inside = rest[rest.index(after: open)...]
+      guard let close = inside.firstIndex(of: "\"") else {
+        rest = inside
+        break
+      }
+      let quoted = inside[..<close]
+      if quoted.count > longQuote {
+        out += quoted.prefix(quotedCharacters) + "…\" (\(quoted.utf8.count) bytes)"
+      } else {
+        out += quoted + "\""
+      }
+      rest = inside[inside.index(after: close)...]
+    }
+    return out + rest
   }
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
