@@ -340,4 +340,22 @@ struct ImportBoundsTests {
       #expect(DairyError.shortened(message) == message)
     }
   }
+
+  @Test func aKeyJoinedPastAFieldsLimitIsRefused() throws {
+    // Given a long table whose two section columns, of 700 KB each, make a 1.4 MB key
+    let path = try TestSupport.file(
+      "key.csv",
+      "state,county,year,value\n" + String(repeating: "a", count: 700_000) + ","
+        + String(repeating: "b", count: 700_000) + ",1990,1\n")
+    var options = ImportOptions()
+    options.format = .long
+
+    // When it is imported, it is refused (its backup could not be read back)
+    let error = try #require(
+      TestSupport.importError([path], into: try DairyDatabase.inMemory(), options: options))
+    #expect(error.location == SourceLocation(file: path, line: 2, column: 1))
+    #expect(error.message.hasPrefix("the key of \"aaaa"))
+    #expect(
+      error.message.hasSuffix("is longer than 1 MiB (1,400,003 bytes), the most a field may hold"))
+  }
 }

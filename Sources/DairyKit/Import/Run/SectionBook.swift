@@ -284,8 +284,8 @@ struct SectionBook {
       let notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
       try Self.refuseLongTexts(
         [
-          ("title", titles[index]), ("unit", section.unit), ("group", section.group),
-          ("notes", notes),
+          ("key", section.key), ("title", titles[index]), ("unit", section.unit),
+          ("group", section.group), ("notes", notes),
         ], of: "\"\(TextEscaping.visible(section.key))\"",
         at: section.place ?? datasetPlaces[ExactText(section.dataset)])
       try target.finishSection(
