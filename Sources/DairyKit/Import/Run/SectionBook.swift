@@ -48,8 +48,6 @@ struct SectionBook {
     /// Its notes, to add each once.
     var noteSet: Set<String> = []
     var unit: String?
-    /// Where it was first named, for a problem found when the import finishes.
-    var place: SourceLocation?
   }
 
   var target: any ImportTarget
@@ -95,12 +93,14 @@ struct SectionBook {
         .input, at: place(),
         "more than \(Grouping.digits(Self.maxDatasets)) datasets, the limit for one import")
     }
+    // Found once a dataset (a CSV cell's column is counted by reading its line again).
+    let here = place()
     // What a sidecar says of its dataset is stored with each dataset a table names.
-    try store([name, metadata?.title, metadata?.source], at: place())
+    try store([name, metadata?.title, metadata?.source], at: here)
     let id = try target.dataset(named: name, metadata: metadata)
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
-    if let place = place() { datasetPlaces[ExactText(name)] = place }
+    if let here { datasetPlaces[ExactText(name)] = here }
     return id
   }
 
@@ -145,13 +145,11 @@ struct SectionBook {
     draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
     draft.unit = Self.text(draft.unit)
     draft.group = Self.text(draft.group)
-    let here = place()
-    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: here)
+    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: place())
     let id = try target.section(draft, in: datasetID)
     var section = Section(
       id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
     section.unit = draft.unit
-    section.place = here
     if let notes = draft.notes {
       section.notes = [notes]
       section.noteSet = [notes]
@@ -189,18 +187,21 @@ struct SectionBook {
     throws
   {
     guard sections[index].noteSet.insert(note).inserted else { return }
-    try store([note], at: place ?? sections[index].place)
+    let here = place ?? datasetPlaces[ExactText(sections[index].dataset)]
+    try store([note], at: here)
     sections[index].notes.append(note)
   }
 
   /// Counts `texts` against ``maxStoredTextBytes``.
   ///
   /// - Throws: ``DairyError`` at `place` once the import's texts pass it.
-  private mutating func store(_ texts: [String?], at place: SourceLocation?) throws {
+  private mutating func store(
+    _ texts: [String?], at place: @autoclosure () -> SourceLocation?
+  ) throws {
     for case let text? in texts { storedTextBytes += text.utf8.count }
     guard storedTextBytes <= Self.maxStoredTextBytes else {
       throw DairyError(
-        .input, at: place,
+        .input, at: place(),
         "the keys, titles, units, groups and notes of this import's series and datasets add "
           + "up to more than \(Self.maxStoredTextBytes >> 20) MiB, the limit for one import")
     }
@@ -287,7 +288,7 @@ struct SectionBook {
           ("key", section.key), ("title", titles[index]), ("unit", section.unit),
           ("group", section.group), ("notes", notes),
         ], of: "\"\(TextEscaping.visible(section.key))\"",
-        at: section.place ?? datasetPlaces[ExactText(section.dataset)])
+        at: datasetPlaces[ExactText(section.dataset)])
       try target.finishSection(
         section.id,
         SectionFacts(
