@@ -31,15 +31,46 @@ let package = Package(
         .copy("per_capita_consumption_1975-2022.metadata.json"),
       ]
     ),
+    // The layers, bottom to top; a target depends only on the ones below it, so the compiler
+    // refuses a backward edge (docs/architecture.md). Between them: `package` access.
+    //
+    // The model: sections, rows, datasets, the facts an import writes, errors, and the small
+    // utilities every layer uses.
+    .target(name: "DairyModel"),
+    // The file formats, as rows of located cells: CSV, workbooks (ZIP + SpreadsheetML), JSON,
+    // numbers.
     .target(
-      name: "DairyKit",
+      name: "DairyFormats",
       dependencies: [
-        "DairyData",
+        "DairyModel",
+        // Inflating the parts of .xlsx workbooks.
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
+    ),
+    // The import: sources, layouts, the run; it writes into any `ImportTarget`.
+    .target(name: "DairyImport", dependencies: ["DairyModel", "DairyFormats"]),
+    // SQLite through GRDB: the schema, reading pages, and an import transaction (an
+    // `ImportTarget`); it never runs an import.
+    .target(
+      name: "DairyStorage",
+      dependencies: [
+        "DairyModel",
         .product(name: "GRDB", package: "GRDB.swift"),
         // The raw statement API, for the import's insert loop.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        // Inflating the parts of .xlsx workbooks.
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
+    ),
+    // Pure functions of values: the rendered pages, charts, JSON and CSV documents, the browse
+    // state.
+    .target(name: "DairyPresentation", dependencies: ["DairyModel", "DairyImport"]),
+    // The terminal: standard streams, modes, signals, sizes. I/O only.
+    .target(name: "DairyTerminal", dependencies: ["DairyModel", "DairyPresentation"]),
+    // The commands (one folder each: request, flow), and the library's public face.
+    .target(
+      name: "DairyKit",
+      dependencies: [
+        "DairyData", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
+        "DairyPresentation", "DairyTerminal",
       ]
     ),
     .executableTarget(
@@ -49,10 +80,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The in-process timings Scripts/bench runs (release): browse frames, chart rendering,
+    // paging, the workbook reader's stages. Built beside dairy so that it reaches the layers'
+    // `package` API.
+    .executableTarget(
+      name: "dairy-bench",
+      dependencies: [
+        "DairyKit", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
+        "DairyPresentation", "DairyTerminal",
+      ],
+      path: "Benchmarks/Sources/dairy-bench"
+    ),
     .testTarget(
       name: "DairyKitTests",
       dependencies: [
-        "DairyKit", "dairy",
+        "DairyKit", "dairy", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
+        "DairyPresentation", "DairyTerminal",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -1,5 +1,11 @@
 import ArgumentParser
+import DairyFormats
+import DairyImport
 import DairyKit
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
 
 struct ExportCommand: ParsableCommand, PrintingCommand {
   static let configuration = CommandConfiguration(

@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Databases that cannot be used, through the built binary: one line on stderr, exit code 74, no
 /// crash, and the file as it was.

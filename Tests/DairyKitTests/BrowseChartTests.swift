@@ -1,7 +1,13 @@
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The browse screen's chart pane (`c`, `C`, Esc) and change columns (`d`), driven as the
 /// session drives the screen; whole screens compared with `__Snapshots__/BrowseChartTests/`.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The browse screen when a dataset is imported again while it is open: what is loaded is never
 /// continued with the new version's rows; the screen loads again, back to the top of the section the reader was in, and says so.

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Drives a ``BrowseState`` as the terminal session does, but in the test: fetches run at once
 /// against a database (or are held back, to look at the `loading` state), keys go in one by one.

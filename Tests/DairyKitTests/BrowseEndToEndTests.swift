@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A terminal for the end-to-end tests: a tmux server of its own, one 80×24 window running a
 /// plain shell, driven with `send-keys` and read with `capture-pane`, as a person would see it.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The browse keys are declared once (BrowseKeyBindings): the handler, the `?` overlay,
 /// `dairy browse --help` and the README's table all come from the declaration.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy browse` in a terminal, sent SIGWINCH many times in a burst (a window dragged to a new
 /// size sends dozens): the screen is drawn again once or a few times, not once a signal.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy browse` in a terminal, ended by each signal whose default action ends a process: the
 /// terminal comes back (main screen, cursor, no mouse reports, line editing), and the shell sees

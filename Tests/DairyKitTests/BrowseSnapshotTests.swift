@@ -1,7 +1,13 @@
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Whole browse screens at 80×24, colour off, compared with the reference files in
 /// `__Snapshots__/BrowseSnapshotTests/`.

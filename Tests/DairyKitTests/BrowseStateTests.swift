@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The browse screen as a pure model: (state, event) → state, state → lines. No terminal.
 @Suite("Browse screen")

@@ -1,6 +1,12 @@
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The bundled USDA data as chart series, read from an in-memory database as `dairy chart` will
 /// read them.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// What every terminal chart must be, whatever its data and size: exactly the height asked,
 /// never wider than the width, no trap on any finite double, and lines that read right.

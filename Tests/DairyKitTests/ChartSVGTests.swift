@@ -2,7 +2,13 @@ import Foundation
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The SVG and JSON forms of a chart: structure, escaping, one path per run of years, and the
 /// numbers JSON gives.

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Downsampling checked against the plain definition: every point placed in its column by
 /// `YearAxis.column`, and each column's first, last, lowest and highest point. Random series,

@@ -1,7 +1,13 @@
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Whole terminal charts compared with the reference files in `__Snapshots__/ChartSnapshotTests/`
 /// (colour off), on the bundled USDA data, at 40×12, 80×24 and 200×60. A missing reference is

@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy import` killed with SIGKILL at a random moment: the database file stays sound and holds
 /// the dataset exactly as it was before, or exactly as the import makes it, never a mix.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// End-to-end: a dataset imported again between two pages, with the built binary. `show --after`
 /// refuses the old cursor; `browse`, open in a terminal, loads again from the top and says so.

@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 @Suite("Opening the database")
 struct DatabaseOpeningTests {

@@ -1,7 +1,13 @@
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A report table's dataset as `show`, `browse` and `sections` print it: its title, source and
 /// last update above its first section, its notes and contact after its last, and the runs of

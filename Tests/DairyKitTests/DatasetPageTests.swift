@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Which part of a page opens or closes its dataset, and the runs of missing years a part holds.
 @Suite("Dataset headers and gaps on pages")

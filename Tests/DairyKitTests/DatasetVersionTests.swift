@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Paging never mixes two versions of a dataset: a cursor and a loaded browse know the version
 /// they were made from, and a dataset imported again since is never spliced onto the old one.

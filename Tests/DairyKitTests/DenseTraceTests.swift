@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A line with no year missing, drawn in one pass (`DenseTrace`), sets the same dots, owners and
 /// marks as its samples drawn one by one (`ChartSampler`, then `ChartPen.draw(_:of:scale:)`):

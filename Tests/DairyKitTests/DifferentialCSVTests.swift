@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Our CSV reader against Python's `csv` module on random RFC 4180 files, with the records the
 /// generator wrote as a third opinion. Fields are compared byte for byte (Swift's `==` on strings

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Our CSV reader against Python's `csv` module on random files in every dialect `dairy`
 /// reads: separated by commas, semicolons or tabs, in UTF-8, UTF-16 (either byte order, with

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The report reader against the wide reader on the same cells: `Scripts/generate-report-csv.py`
 /// writes a table as the USDA publishes one (title and unit rows, group captions over spacer

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Display as published: a series carried at machine precision shows at most six significant
 /// digits of its typical amount, decided at import; export keeps every digit; `--decimals`

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The `///` examples of the library, as code that builds and runs: each test holds the same
 /// code as one type's example (after a "Given" that supplies what the example takes as given, a

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Serial dates in the 1900 and 1904 date systems, and ISO 8601 date cells.
 @Suite("Excel dates")

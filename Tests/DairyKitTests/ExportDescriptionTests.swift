@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The CSV export's `key,group,notes` columns: a round trip keeps each section's key, group and
 /// notes; they must be the same on each row of a section; an older export still imports.

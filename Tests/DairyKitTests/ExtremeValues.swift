@@ -1,6 +1,12 @@
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Databases of extreme values, imported through `dairy import` as a person would: the largest
 /// and least doubles of both signs, both zeros, `1e308` beside `-1e308`, series of one value

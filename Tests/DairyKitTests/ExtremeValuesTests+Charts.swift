@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The chart renderers over the same extreme values: the terminal chart fills its viewport
 /// exactly at every size and style, the SVG and JSON hold no NaN or infinity, the JSON parses.

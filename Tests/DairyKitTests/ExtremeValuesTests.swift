@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Every renderer and every page path over extreme doubles and extreme option values: nothing
 /// traps (a trap ends the test process), every line fits its width, every JSON document parses,

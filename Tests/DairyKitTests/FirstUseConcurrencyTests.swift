@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Several `dairy` processes started at once on a database that does not exist yet: one creates
 /// and migrates it (and one imports the bundled data), the others wait and then go on.

@@ -2,7 +2,13 @@ import ArgumentParser
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 @testable import dairy
 
 /// The commands `dairy show` prints (the footer's next page, retry and earlier years, and the

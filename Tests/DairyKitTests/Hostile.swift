@@ -1,6 +1,12 @@
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A wide CSV whose series names, and a metadata sidecar whose titles, units, groups and notes,
 /// hold everything that should be escaped on a screen and kept everywhere else.

@@ -2,7 +2,13 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Data that tries to break out: terminal controls (ESC, CSI, OSC, BEL, CR, backspace, NUL, C1),
 /// bidi overrides, very long words and wide characters in titles, units and notes; quotes, LIKE

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Every line `dairy` prints for a person is one safe line, whatever name it was given: the built
 /// binary, run with hostile file names, `--db` paths, `--dataset` names, searches, column names

@@ -1,6 +1,12 @@
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Workbooks made in a test, byte for byte: parts stored (not deflated) in a ZIP archive whose
 /// directory the test may bend (entries pointing at one another's bytes, local headers naming

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Bad and hostile workbooks (`Fixtures/xlsx/hostile`, made by `make-fixtures.py`): each is
 /// refused with the one line of its `.expected` file, an input error (exit 65).

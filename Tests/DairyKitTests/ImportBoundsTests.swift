@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// What an import holds of a file's series, datasets, notes and metadata stops at a stated
 /// limit, refused at the place in the file that passes it, and large legitimate inputs read

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Memory is bounded by the limits the README states, before the error: a field of 1 MiB, a
 /// record of 16 MiB, and no more fields than the header's.

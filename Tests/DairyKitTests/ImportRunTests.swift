@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The format-neutral part of the import: layout detection on rows, a table's rows turned into
 /// observations through a real target, and the run. The `///` examples of these types are here.

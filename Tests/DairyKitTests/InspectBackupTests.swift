@@ -2,7 +2,13 @@ import Foundation
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy inspect` on a backup describes what `dairy import` would do with it: each dataset with
 /// a line per section (its line in the file, title, unit, years, rows, missing cells), then the

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy inspect` on the USDA workbooks (`Fixtures/xlsx/`, copies of
 /// `../shared/data/usda-published/`) names each dataset's sheet, says where a series is in the

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy inspect` gives the verdict `dairy import` gives, for every file: the same exit status and
 /// the same first error, while it still shows how the rest of the file reads.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The README's "JSON output" tables are the schema of `show`, `sections` and `export` in JSON:
 /// every field the documents write is listed there, and nothing else; a field that can be null

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The import holds observations in chunks and writes each chunk in (section, year) order
 /// (``ObservationBuffer``): a wide table read row by row must still store every value, and a

@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A chunk out of order is sorted in place by section, then year
 /// (``ObservationBuffer/Pending/sort(_:)``): whatever the shape of the chunk, the result is the

@@ -2,7 +2,13 @@ import ArgumentParser
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 @testable import dairy
 
 /// Each whole-number option has a range, declared once with it (``ShowOption/range``): both

@@ -2,7 +2,13 @@ import Foundation
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Whole rendered pages compared with the reference files in `__Snapshots__/` (colour off, fixed
 /// widths). A missing reference is recorded and the test fails once; review it and commit it.

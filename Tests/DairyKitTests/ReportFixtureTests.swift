@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Every report fixture (one per family and footnote style the README names) with its expected
 /// `dairy inspect --format json` checked in beside it, as `NAME.inspect.json`. With

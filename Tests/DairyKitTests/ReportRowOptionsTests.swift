@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `--header-rows` and `--data-rows` when detection cannot tell: a row between the header and the
 /// data they name is left out, and a row of values above the data under a label that is not a

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The text rules of reports: captions and their footnote markers, units, dates, the lines of
 /// the notes block, years and period labels. The `///` examples of these types are here.

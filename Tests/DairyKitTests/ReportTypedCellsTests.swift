@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The report layout on rows as a workbook gives them: numbers as numbers, merged cells, years
 /// as number cells; built here by hand, as the workbook source will give them.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Databases made from generated files with hostile names (separators, quotes, control
 /// characters, white space of every kind, non-ASCII, look-alike and colliding names), checked

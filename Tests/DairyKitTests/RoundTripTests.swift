@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Export reads back exactly, and different series are never merged (issue 11, class 7).
 @Suite("Round trips: titles, keys, CSV and JSON backups")

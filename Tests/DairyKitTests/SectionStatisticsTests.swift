@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// First and last value, change, percent change, growth rate, min and max of a section over a
 /// year range, table-driven, with gaps, one point, zeros, negatives and the extremes of a double.

@@ -2,7 +2,13 @@ import Foundation
 import SnapshotTesting
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy sections --stats` and the statistics in `dairy sections --format json`.
 @Suite("sections statistics")

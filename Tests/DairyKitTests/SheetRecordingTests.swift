@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A sheet's rows kept in blocks of cells (``SheetRecording``): replayed as they were given,
 /// and, replayed for the last time, freed as they go.

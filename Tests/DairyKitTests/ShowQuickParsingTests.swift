@@ -1,5 +1,7 @@
 import ArgumentParser
 import DairyKit
+import DairyModel
+import DairyPresentation
 import Testing
 
 @testable import dairy

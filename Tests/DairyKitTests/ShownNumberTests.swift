@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Numbers as a spreadsheet's number format shows them, saved as text by a CSV export: currency,
 /// percent, accounting parentheses; and what is none of these, left to the plain reading.

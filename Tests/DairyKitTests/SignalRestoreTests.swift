@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The restore a signal handler runs (``SignalRestore``), called directly on a pseudo-terminal:
 /// the process does not die here, the end-to-end tests in `BrowseSignalTests` see it die.

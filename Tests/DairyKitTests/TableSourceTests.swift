@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The seam between file formats and the import: sources, rows of cells that know their place,
 /// and the registry that picks a format. The examples in the `///` docs are here, as written.

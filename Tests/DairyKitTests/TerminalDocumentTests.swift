@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// JSON, CSV and SVG on a terminal: the hostile data's controls reach the screen escaped, as in
 /// the tables, whatever the command; a file or a pipe gets the exact bytes.

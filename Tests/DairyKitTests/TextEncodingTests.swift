@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Files that are not UTF-8: UTF-16 with a byte-order mark, and Windows-1252 or ISO 8859-1 as
 /// `--encoding` names them, transcoded as they are read; and what an import says of a file that

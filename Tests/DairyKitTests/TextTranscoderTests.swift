@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The transcoder under the CSV reader: whole characters only, faults as NUL bytes, and room.
 @Suite("Text transcoder")

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The two real USDA CSV exports (copied unchanged from ../shared/data/usda-published), imported
 /// as published: every section's key, title, group, unit, notes, first and last value and count,

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A wide file whose year column has an empty header (a spreadsheet saved as CSV leaves that
 /// cell empty) is read by the column's values: years, each once.

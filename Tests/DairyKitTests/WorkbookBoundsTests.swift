@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Workbooks small on disk that would cost far more than their size to read (issue 22): each
 /// is refused, naming the limit or the fault, or read right, in time and memory linear in the

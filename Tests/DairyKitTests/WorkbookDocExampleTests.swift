@@ -1,6 +1,12 @@
 import Testing
 
-@_spi(Benchmarks) @testable import DairyKit
+@testable import DairyFormats
+@testable import DairyImport
+@testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The examples in the workbook reader's `///` documentation, as written there (with the
 /// fixtures' paths for the files' names), with what their comments say they give.

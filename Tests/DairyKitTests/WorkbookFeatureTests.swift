@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Every kind of cell, part and format, on the small workbooks `make-fixtures.py` writes in
 /// `Fixtures/xlsx/features`.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The three USDA workbooks (copies of `../shared/data/usda-published/`, in `Fixtures/xlsx/`)
 /// imported through `XLSXSource`: datasets, sections, groups, units, notes, published precision

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The reader on the three USDA workbooks of `../shared/data/usda-published` (copied into
 /// `Fixtures/xlsx`): every value against openpyxl's reading, and the cells the import relies on.

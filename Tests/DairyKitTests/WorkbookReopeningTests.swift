@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A report is read twice (``ImportRun/importReport``): the second reading of a workbook shares
 /// the first one's parts and the file it opened.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Output that could not be written is a failure: the built `dairy` with its standard output or
 /// standard error on `/dev/full`, under a file size limit, or on a full file system exits 74 and

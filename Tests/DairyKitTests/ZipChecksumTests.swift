@@ -1,6 +1,12 @@
 import Testing
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The CRC-32 of ZIP entries, eight bytes a step, against the bit-a-step definition.
 @Suite("ZIP checksum")

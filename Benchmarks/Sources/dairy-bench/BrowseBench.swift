@@ -1,4 +1,10 @@
+import DairyFormats
+import DairyImport
 import DairyKit
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
 import Foundation
 
 /// `dairy-bench browse DATABASE [ITERATIONS]`: the cost of one frame of `dairy browse` at 200×60,

@@ -1,4 +1,10 @@
+import DairyFormats
+import DairyImport
 import DairyKit
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
 import Foundation
 
 /// `dairy-bench chart [ITERATIONS]`: the cost of a terminal chart of 20 sections at 200×60

@@ -1,4 +1,10 @@
-@_spi(Benchmarks) import DairyKit
+import DairyFormats
+import DairyImport
+import DairyKit
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
 import Foundation
 
 /// `dairy-bench xml WORKBOOK [ITERATIONS]`: the stages of reading the first sheet of a workbook

@@ -11,7 +11,13 @@
 // (`ShowFlow.run`: fetch, footer, render; 50 rows, a 80×24 terminal, the database already open),
 // for the first, a middle and the last page, ITERATIONS times each (default 200), and prints a
 // Markdown table of min / median / max in milliseconds with the last/first ratio of medians.
+import DairyFormats
+import DairyImport
 import DairyKit
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
 import Foundation
 
 func milliseconds(_ duration: Duration) -> Double {

@@ -1,3 +1,10 @@
+import DairyFormats
+import DairyImport
+import DairyModel
+import DairyPresentation
+import DairyStorage
+import DairyTerminal
+
 /// A lossless dump of the database, for people and for tests, written from one consistent
 /// snapshot as it is read: one section at a time, so memory stays flat whatever the size.
 ///
@@ -11,12 +18,12 @@
 /// var out = ""
 /// try ExportFormat.json.write(database, to: &out)
 /// ```
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
   case json
   case csv
 
   /// Writes the whole database to `output`, from one consistent snapshot.
-  public func write(_ database: DairyDatabase, to output: inout some TextOutputStream) throws {
+  package func write(_ database: DairyDatabase, to output: inout some TextOutputStream) throws {
     try database.read { snapshot in
       switch self {
       case .json: try Self.writeJSON(snapshot, to: &output)

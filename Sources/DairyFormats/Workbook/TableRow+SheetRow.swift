@@ -1,0 +1,74 @@
+import DairyModel
+
+/// A sheet's row as the import reads rows: one cell per column from A, typed as the workbook
+/// stores it.
+extension TableRow {
+  /// Replaces the row with the cells of `sheetRow`: a cell for every column from A to the last
+  /// that holds a value, or lies in one of `merges` (the merged ranges that cross the row, in
+  /// column order and not overlapping, as ``MergedRangeCursor`` gives them), or
+  /// `width` columns if that is more; columns the file leaves out are empty cells.
+  ///
+  /// A number keeps its exact double and the decimals of its number format (`#,##0.00` → 2;
+  /// nil for `General`); a number whose format is a date becomes its ISO 8601 text
+  /// (`2019-03-26`), counted from 1904 when `date1904`; a merged range's cells each carry it
+  /// (its value stays in its top-left cell). Formulas without a cached value are added to
+  /// `formulas`; they read as empty cells.
+  ///
+  /// - Returns: false, with the row emptied, when no cell of `sheetRow` holds a value.
+  package mutating func fill(
+    from sheetRow: SheetRow, merges: [CellRange], date1904: Bool, width: Int = 0,
+    formulas: inout [CellReference]
+  ) -> Bool {
+    removeAll()
+    var last = -1
+    for cell in sheetRow.cells {
+      if cell.value != .empty { last = cell.column }
+      if cell.isFormulaWithoutValue { formulas.append(cell.reference) }
+    }
+    guard last >= 0 else { return false }
+    var count = max(last + 1, width)
+    for range in merges { count = max(count, range.last.column + 1) }
+    count = min(count, WorkbookLimits.maxColumns)
+    let cells = sheetRow.cells
+    var next = 0
+    for column in 0..<count {
+      let place = CellPlace(line: sheetRow.number, offset: column)
+      if next < cells.count, cells[next].column == column {
+        append(cells[next], at: place, date1904: date1904)
+        next += 1
+      } else {
+        append(.empty, at: place)
+      }
+    }
+    for range in merges {
+      let rows = range.last.row - range.first.row + 1
+      let columns = range.last.column - range.first.column + 1
+      for column in range.first.column...min(range.last.column, count - 1) {
+        self.merges.append(
+          CellMerge(cell: column, anchor: range.first, rows: rows, columns: columns))
+      }
+    }
+    return true
+  }
+
+  /// Adds `cell`'s value, typed.
+  private mutating func append(_ cell: SheetCell, at place: CellPlace, date1904: Bool) {
+    switch cell.value {
+    case .number(let number):
+      if cell.format.isDate, let date = ExcelDate(serial: number, date1904: date1904) {
+        // A date shown as its year alone (`yyyy`) is that year, as a reader sees it.
+        if cell.format.showsOnlyAYear {
+          append(.number(Double(date.year), decimals: 0), at: place)
+        } else {
+          append(text: date.description.utf8, at: place)
+        }
+      } else {
+        append(.number(number, decimals: cell.format.decimals), at: place)
+      }
+    case .string(let text): append(text: text.utf8, at: place)
+    case .bool(let value): append(.bool(value), at: place)
+    case .error(let code): append(.error, text: Array(code.utf8), at: place)
+    case .empty: append(.empty, at: place)
+    }
+  }
+}

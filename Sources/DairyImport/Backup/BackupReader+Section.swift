@@ -1,0 +1,118 @@
+import DairyFormats
+import DairyModel
+
+// MARK: - A section and its rows
+
+extension BackupReader {
+  /// The most decimals a section may display with.
+  package static let maxDecimals: Int64 = 1_000
+
+  package func readSection() throws -> Section {
+    var section = Section(place: try json.valueLocation())
+    try json.object { key, place in
+      switch key {
+      case "dataset": section.dataset = try json.string()
+      case "key": (section.draft.key, section.hasKey) = (try json.string(), true)
+      case "title": (section.draft.title, section.hasTitle) = (try json.string(), true)
+      case "unit": section.draft.unit = try optionalString()
+      case "group": section.draft.group = try optionalString()
+      case "notes": section.draft.notes = try optionalString()
+      case "decimals":
+        let (decimals, place) = try json.integer("decimals")
+        guard (0...Self.maxDecimals).contains(decimals) else {
+          throw json.failure(
+            "decimals must be from 0 to \(Self.maxDecimals), not \(decimals)", at: place)
+        }
+        section.decimals = Int(decimals)
+      case "rows": try readRows(&section)
+      case "missing": try readMissing(&section)
+      default:
+        throw Self.unknown(
+          key, at: place, in: json,
+          expected: "dataset, key, title, unit, group, notes, decimals, rows, missing")
+      }
+    }
+    for (field, given) in [
+      ("dataset", section.dataset != nil), ("key", section.hasKey), ("title", section.hasTitle),
+    ] where !given {
+      throw json.failure("this section has no \"\(field)\"", at: section.place)
+    }
+    if section.draft.key.isEmpty {
+      throw json.failure("this section's \"key\" is empty", at: section.place)
+    }
+    return section
+  }
+
+  /// `[{"year":…,"amount":…},…]`, years ascending, each once, none a missing cell's.
+  private func readRows(_ section: inout Section) throws {
+    var rows: [(Int64, Double)] = []
+    try readYearly(
+      "row", "amount", { try json.double("an amount") }, into: &rows,
+      besides: section.missing.map(\.year), named: "missing cell")
+    section.years = rows.map(\.0)
+    section.amounts = rows.map(\.1)
+  }
+
+  /// `[{"year":…,"marker":…},…]`, years ascending, each once, none a row's.
+  private func readMissing(_ section: inout Section) throws {
+    var cells: [(Int64, String)] = []
+    try readYearly(
+      "missing cell", "marker", { try json.string() }, into: &cells, besides: section.years,
+      named: "row")
+    section.missing = cells.map { (year: $0.0, marker: $0.1) }
+  }
+
+  /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.
+  /// A year of `others` (the section's other list, ascending, read before: `what`'s
+  /// counterpart, `other`) is refused, as storage refuses a year both given and missing.
+  private func readYearly<Value>(
+    _ what: String, _ field: String, _ read: () throws -> Value,
+    into elements: inout [(Int64, Value)], besides others: [Int64], named other: String
+  ) throws {
+    var next = others.startIndex
+    try json.array {
+      var year: Int64?
+      var value: Value?
+      let place = try json.valueLocation()
+      try json.object { key, keyPlace in
+        switch key {
+        case "year": year = try readYear()
+        case field: value = try read()
+        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
+        }
+      }
+      guard let year, let value else {
+        throw json.failure("a \(what) needs a \"year\" and a \"\(field)\"", at: place)
+      }
+      try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
+      // Both lists ascend: one pass over the other finds a year in both.
+      while next < others.endIndex && others[next] < year { next += 1 }
+      if next < others.endIndex && others[next] == year {
+        throw json.failure(
+          "year \(year) is both a \(what) and a \(other) in this section", at: place)
+      }
+      elements.append((year, value))
+    }
+  }
+
+  /// A year, within the limits of a CSV file's (``NumberParser/yearLimit``, 2^53: beyond it
+  /// years are not exact as doubles, nor `show --since` options), refused as CSV refuses it.
+  private func readYear() throws -> Int64 {
+    let (year, place) = try json.integer("a year")
+    // Compared as integers: 2^53 + 1 would round to 2^53 as a double.
+    guard year.magnitude <= UInt64(NumberParser.yearLimit) else {
+      throw json.failure(NumberParser.Cause.yearOutOfRange(String(year)).description, at: place)
+    }
+    return year
+  }
+
+  private static func checkAscending(
+    _ year: Int64, after previous: Int64?, at place: SourceLocation, in json: JSONScanner
+  ) throws {
+    guard let previous, year <= previous else { return }
+    throw json.failure(
+      year == previous
+        ? "year \(year) is given twice in this section"
+        : "year \(year) comes after \(previous): a section's years go up", at: place)
+  }
+}

@@ -1,0 +1,92 @@
+import DairyFormats
+import DairyModel
+
+/// Decides each table's layout from its header and first data rows: the one place that knows
+/// which layouts there are.
+///
+/// ```swift
+/// // Year,Milk,Butter over numbers: wide
+/// let layout = try LayoutDetection.detect(
+///   header: columns, sample: rows, options: ImportOptions(), numbers: NumberParser())
+/// ```
+package enum LayoutDetection {
+  /// How many data rows are read ahead to detect a table's layout.
+  package static let sampleSize = 100
+
+  package static let yearNames: Set<String> = ["year"]
+
+  /// The layout of a table whose header is `header` and whose first data rows are `sample`.
+  ///
+  /// The year column is `--year-column`, else the one called `year`, else (for a wide table) a
+  /// column with an empty header whose values are years.
+  ///
+  /// - Throws: ``DairyError`` when the header has no year column, no series, a name twice, or
+  ///   when a long table's value column cannot be told.
+  package static func detect(
+    header: HeaderColumns, sample: [TableRow], options: ImportOptions, numbers: NumberParser
+  ) throws -> any TableLayout {
+    let year: Int
+    if let name = options.yearColumn {
+      year = try header.column(named: name, option: "--year-column")
+    } else if let index = header.first(named: yearNames) {
+      year = index
+    } else if options.format != .long,
+      let index = unnamedYearColumn(header: header, sample: sample, numbers: numbers)
+    {
+      year = index
+    } else {
+      throw DairyError(
+        .input, at: header.locate(0),
+        "the header has no year column (\(header.listed())); name it with --year-column")
+    }
+    let asksForLong =
+      !options.sectionColumns.isEmpty || options.valueColumn != nil || options.notesColumn != nil
+    if options.format == .wide && asksForLong {
+      throw DairyError(
+        .usage, "--section-column, --value-column and --notes-column are for --format long")
+    }
+    let others = header.names.indices.filter { $0 != year }
+    let numeric = Set(others.filter { isNumeric(column: $0, in: sample, numbers: numbers) })
+    let isWide: Bool
+    switch options.format {
+    case .wide: isWide = true
+    case .long: isWide = false
+    case .auto, .report:
+      // Long needs text columns and a value column; a table with no numeric column besides the
+      // year is read as wide, so that its bad numbers are reported as such, unless a column is
+      // called value or amount (the sample, one row say, holds only bad amounts: the long
+      // layout then names the bad amount, not a text column that names the series). The
+      // export's own columns are long whatever its names look like (numbers, say).
+      let textColumns = others.filter { !numeric.contains($0) }
+      let allText = textColumns.count == others.count
+      let namedValue = others.count > 1 && header.first(named: LongLayout.valueNames) != nil
+      isWide =
+        !asksForLong && !isExport(header) && (textColumns.isEmpty || (allText && !namedValue))
+    }
+    if isWide { return try WideLayout(header: header, year: year) }
+    return try LongLayout(header: header, year: year, numeric: numeric, options: options)
+  }
+
+  /// Whether the header has the columns of `dairy export --format csv`: `dataset`, `section`
+  /// and `amount` (with the year's).
+  package static func isExport(_ header: HeaderColumns) -> Bool {
+    ["dataset", "section", "amount"].allSatisfy { header.normalized.contains($0) }
+  }
+
+  /// A column is numeric when most of its sampled values are numbers (missing ones aside), so that
+  /// one typo in a wide table is reported as a bad number instead of turning the table long. A
+  /// number dairy cannot store (NaN, an infinity, `1e400`) is still written as a number: it counts
+  /// as one here, and is refused where it stands.
+  private static func isNumeric(column: Int, in sample: [TableRow], numbers: NumberParser) -> Bool {
+    var numeric = 0
+    var text = 0
+    for row in sample where column < row.count {
+      switch row.amount(at: column, numbers) {
+      case .value, .invalid(.nan), .invalid(.infinity), .invalid(.tooLarge): numeric += 1
+      case .missing: continue
+      case .invalid: text += 1
+      }
+    }
+    return numeric >= text
+  }
+}

@@ -1,0 +1,154 @@
+import DairyFormats
+import DairyModel
+import Foundation
+
+/// A year column, one value column, and text columns whose values together name the section
+/// (`region,state,year,milk_produced`: sections like `Northeast / Maine`); optional columns give
+/// notes, a unit, or the dataset of each row (as `dairy export --format csv` writes). The export's
+/// own file also gives each section's key and group, and its notes whole, the same on each of its
+/// rows (``describesSections``).
+///
+/// ```swift
+/// // state,year,value
+/// LongLayout(year: 1, value: 2, sections: [0])
+/// ```
+package struct LongLayout: TableLayout {
+  package var year: Int
+  package var value: Int
+  /// The text columns whose values, together, name a section.
+  package var sections: [Int]
+  package var notes: Int?
+  package var unit: Int?
+  /// A column that routes each row to a dataset.
+  package var dataset: Int?
+  /// The export's columns that give each section's key (the section columns then give only its
+  /// title) and its group.
+  package var key: Int?
+  package var group: Int?
+  /// Whether each row gives its section's title, key, group and notes whole (an export): they
+  /// must then be the same on each of the section's rows, and notes are kept as written.
+  package var describesSections = false
+  /// Per section, what its first row in this table gave (``SectionDescription``).
+  package var descriptions: [Int: SectionDescription] = [:]
+
+  // The section of the previous row, recognised by its key's bytes.
+  private var previousKey: [UInt8] = []
+  private var scratchKey: [UInt8] = []
+  private var previousSection = -1
+
+  package init(
+    year: Int, value: Int, sections: [Int], notes: Int? = nil, unit: Int? = nil,
+    dataset: Int? = nil
+  ) {
+    self.year = year
+    self.value = value
+    self.sections = sections
+    self.notes = notes
+    self.unit = unit
+    self.dataset = dataset
+  }
+
+  package var routesDatasets: Bool { dataset != nil }
+
+  package mutating func read(_ row: TableRow, into table: inout TableImport) throws {
+    let year = try table.year(row, self.year)
+    let section = try section(of: row, &table)
+    try table.store(row, value, year: year, section: section)
+    if let notes, !describesSections, !row.isEmpty(at: notes) {
+      let text = SectionDraft.collapsingWhitespace(try table.text(row, notes))
+      if !text.isEmpty { try table.book.addNote(text, section: section) }
+    }
+    if let unit, !row.isEmpty(at: unit) {
+      try checkUnit(row, unit, section: section, &table)
+    }
+  }
+
+  /// The section of a row. Consecutive rows of one section are recognised by comparing bytes, so
+  /// the common case builds no strings.
+  private mutating func section(of row: TableRow, _ table: inout TableImport) throws -> Int {
+    scratchKey.removeAll(keepingCapacity: true)
+    for column in sections {
+      appendKeyBytes(row, column)
+      scratchKey.append(0)
+    }
+    if describesSections {
+      // A row that differs from the previous one in its key, group or notes is checked anew
+      appendKeyBytes(row, key)
+      appendKeyBytes(row, group)
+      appendKeyBytes(row, notes)
+    }
+    if let dataset { appendKeyBytes(row, dataset) }
+    if previousSection >= 0 && scratchKey == previousKey { return previousSection }
+    swap(&scratchKey, &previousKey)
+
+    var parts: [String] = []
+    for column in sections {
+      let part = try table.text(row, column)
+      if part.trimmingCharacters(in: .whitespaces).isEmpty {
+        throw DairyError.importFailed(
+          table.location(row, column),
+          "the series name (column \"\(table.columnName(column))\") is empty")
+      }
+      parts.append(part)
+    }
+    let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
+    let source = table.source
+    if describesSections {
+      previousSection = try describedSection(row, parts: parts, dataset: datasetName, &table)
+    } else {
+      previousSection = try table.section(
+        key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
+        dataset: datasetName, at: source.location(of: row.cells[sections[0]]))
+    }
+    return previousSection
+  }
+
+  /// Appends the bytes of a column's cell, if there is such a column, and a separator.
+  private mutating func appendKeyBytes(_ row: TableRow, _ column: Int?) {
+    if let column { appendKeyBytes(row, column) }
+    scratchKey.append(0)
+  }
+
+  private mutating func appendKeyBytes(_ row: TableRow, _ column: Int) {
+    if row.isText(at: column) {
+      row.withText(at: column) { scratchKey.append(contentsOf: $0) }
+    } else {
+      scratchKey.append(contentsOf: (row.string(at: column) ?? "").utf8)
+    }
+  }
+
+  private func rowDataset(_ row: TableRow, _ column: Int, _ table: TableImport) throws -> String {
+    let name = try table.text(row, column)
+    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw DairyError.importFailed(table.location(row, column), "the dataset name is empty")
+    }
+    return name
+  }
+
+  /// A unit column must give a series one unit.
+  private func checkUnit(
+    _ row: TableRow, _ column: Int, section: Int, _ table: inout TableImport
+  ) throws {
+    let unit = SectionDraft.collapsingWhitespace(try table.text(row, column))
+    guard !unit.isEmpty else { return }
+    if let (first, place) = table.book.unitsFromColumn[section] {
+      guard first != unit else { return }
+      throw DairyError.importFailed(
+        table.location(row, column),
+        "unit \"\(TextEscaping.visible(unit))\" differs from \"\(TextEscaping.visible(first))\" "
+          + "given for this series at \(place)")
+    }
+    table.book.unitsFromColumn[section] = (unit, table.location(row, column))
+    table.book.sections[section].unit = unit
+  }
+
+  package func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
+    guard case .value(key.year) = row.year(at: year, numbers),
+      ExactText(sectionKey(in: row)) == ExactText(key.section),
+      ExactText(dataset.flatMap { row.string(at: $0) } ?? key.tableDataset)
+        == ExactText(key.dataset),
+      row.holdsAnObservation(at: value, numbers)
+    else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,177 @@
+import DairyFormats
+import DairyModel
+import Foundation
+
+/// The cells of a report row as the report layout reads them: trimmed text, years in the forms
+/// reports write them, and the quarter and month labels of sub-annual tables.
+extension TableRow {
+  /// The widest row a report may have: the columns of a sheet (A to XFD). A CSV source keeps at
+  /// least this many cells of a row, whatever the width of its first line.
+  package static let maxCells = 16_384
+
+  /// Cell `index` as text with no white space around it; `""` past the row's end, for an empty
+  /// cell, and (here only) in place of bytes that are not UTF-8, which the import reports when it
+  /// reads the cell for its value.
+  package func trimmedText(at index: Int) -> String {
+    guard index < count else { return "" }
+    if isText(at: index) {
+      return withText(at: index) { String(decoding: $0, as: UTF8.self) }
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return string(at: index) ?? ""
+  }
+
+  /// Whether cell `index` is empty or white space (or past the row's end).
+  package func isBlank(at index: Int) -> Bool {
+    guard index < count else { return true }
+    if isEmpty(at: index) { return true }
+    guard isText(at: index) else { return false }
+    return withText(at: index) { text in
+      text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+  }
+
+  /// The indices of the cells that hold something.
+  package var filledColumns: [Int] { (0..<count).filter { !isBlank(at: $0) } }
+
+  /// Whether no cell holds anything.
+  package var isBlankRow: Bool { (0..<count).allSatisfy { isBlank(at: $0) } }
+
+  /// The number of leading spaces of cell `index`'s text (an indented name: `    Maine`).
+  package func indent(at index: Int) -> Int {
+    guard index < count, isText(at: index) else { return 0 }
+    return withText(at: index) { text in text.prefix { $0 == 0x20 || $0 == 0x09 }.count }
+  }
+}
+
+/// Years and periods as report cells hold them.
+package enum ReportCells {
+  /// The years a report's year cell may hold: a year column, or a row of years across.
+  package static let years: ClosedRange<Int64> = 1700...2199
+  /// What may follow a year in its cell: a preliminary, estimate or forecast mark.
+  package static let yearMarks: Set<String> = ["p", "e", "f", "*", "(p)", "(e)", "(f)"]
+
+  /// Cell `index` as a year (`1999`, `1999 `, `2023 1/`, `2024p`, or a stored whole number),
+  /// with the footnotes its markers name; nil when it is not one.
+  package static func year(_ row: TableRow, _ index: Int) -> (year: Int64, footnotes: [Int])? {
+    guard index < row.count else { return nil }
+    if case .number(let value, _) = row.cells[index].value {
+      guard value.rounded() == value, value >= 1700, value <= 2199 else { return nil }
+      return (Int64(value), [])
+    }
+    guard row.isText(at: index) else { return nil }
+    let text = row.trimmedText(at: index)
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    guard digits.count == 4, let year = Int64(digits), years.contains(year) else { return nil }
+    let rest = text.dropFirst(4).lowercased()
+    if rest.isEmpty || yearMarks.contains(rest) { return (year, []) }
+    guard rest.first!.isWhitespace else { return nil }
+    var footnotes: [Int] = []
+    for word in rest.split(whereSeparator: \.isWhitespace).map(String.init) {
+      if let number = CaptionText.slashMarker(word) {
+        footnotes.append(number)
+      } else if !yearMarks.contains(word) {
+        return nil
+      }
+    }
+    return (year, footnotes)
+  }
+
+  /// Whether `text` is a split year, a marketing or fiscal year across two calendar years:
+  /// `2019/20`, `2019-20`, `2019/2020`, the second year the one after the first.
+  package static func isSplitYear(_ text: String) -> Bool {
+    let parts = text.split(omittingEmptySubsequences: false) { "/-–".contains($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts[0].count == 4, parts[1].count == 2 || parts[1].count == 4,
+      let first = Int(parts[0]), let second = Int(parts[1])
+    else { return false }
+    return parts[1].count == 4 ? second == first + 1 : second == (first + 1) % 100
+  }
+
+  /// A sub-annual period label: quarterly or monthly.
+  package enum Period: String {
+    case quarterly, monthly
+  }
+
+  /// Whether `text` names a quarter (`JAN-MAR`, `Q2`, `2nd quarter`) or a month (`January`,
+  /// `Feb.`), as the rows or columns of a sub-annual table do.
+  package static func period(_ text: String) -> Period? {
+    // (Every caption of a header row is asked: what does not change is made once.)
+    let lowered = text.lowercased().trimmingCharacters(in: trimmed)
+    let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" })
+    if words.count == 2, ReportDate.months[String(words[0])] != nil,
+      ReportDate.months[String(words[1])] != nil
+    {
+      return .quarterly
+    }
+    if words.count == 3, words[1] == "to", ReportDate.months[String(words[0])] != nil,
+      ReportDate.months[String(words[2])] != nil
+    {
+      return .quarterly
+    }
+    if quarters.contains(words.joined(separator: " ")) { return .quarterly }
+    if words.count == 1, ReportDate.months[String(words[0])] != nil { return .monthly }
+    return nil
+  }
+
+  private static let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
+  private static let quarters: Set<String> = [
+    "q1", "q2", "q3", "q4", "1st quarter", "2nd quarter", "3rd quarter", "4th quarter",
+    "first quarter", "second quarter", "third quarter", "fourth quarter", "quarter 1",
+    "quarter 2", "quarter 3", "quarter 4",
+  ]
+}
+
+extension ReportCells {
+  /// The years of a row of years across: three or more year cells one after another among the
+  /// row's filled cells (empty cells between them are the columns a year spans), never falling
+  /// (or never rising), not all the same, none more than ten years from the one before. Nil
+  /// when the row is not one. (A year that comes twice is the survey's error to raise.)
+  ///
+  /// ```swift
+  /// // ,,1970,,1971,,1972,
+  /// ReportCells.yearsAcross(row)  // [(2, 1970), (4, 1971), (6, 1972)]
+  /// ```
+  package static func yearsAcross(_ row: TableRow) -> [(column: Int, year: Int64)]? {
+    let filled = row.filledColumns
+    guard let first = filled.firstIndex(where: { year(row, $0) != nil }) else { return nil }
+    var run: [(column: Int, year: Int64)] = []
+    for column in filled[first...] {
+      guard let (year, _) = year(row, column) else { break }
+      run.append((column, year))
+    }
+    guard run.count >= 3 else { return nil }
+    let steps = zip(run, run.dropFirst()).map { $1.year - $0.year }
+    // Years step by a decade at most: a row of amounts that happen to lie in 1700–2199 (a
+    // region's thousands of cows: 1814, 1769, 1730) is data, not a header.
+    guard steps.contains(where: { $0 != 0 }), steps.allSatisfy({ abs($0) <= 10 }),
+      steps.allSatisfy({ $0 >= 0 }) || steps.allSatisfy({ $0 <= 0 })
+    else { return nil }
+    return run
+  }
+
+  /// Whether a row holds a number in a cell other than `except`.
+  package static func hasNumber(_ row: TableRow, except: Int? = nil, _ numbers: NumberParser)
+    -> Bool
+  {
+    (0..<row.count).contains { $0 != except && isNumber(row, $0, numbers) }
+  }
+
+  /// Whether cell `index` reads as a number, as the import reads it (commas and number
+  /// formats included).
+  package static func isNumber(_ row: TableRow, _ index: Int, _ numbers: NumberParser) -> Bool {
+    guard index < row.count, !row.isBlank(at: index) else { return false }
+    switch row.amount(at: index, numbers) {
+    case .value: return true
+    case .missing: return false
+    case .invalid:
+      guard row.isText(at: index) else { return false }
+      var style = CommaStyle.undecided
+      let read = row.withText(at: index) { text in
+        numbers.shownAmount(text, style: &style) ?? numbers.commaAmount(text, style: &style)
+      }
+      if case .value = read { return true }
+      return false
+    }
+  }
+}

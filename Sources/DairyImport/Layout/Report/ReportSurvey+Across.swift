@@ -1,0 +1,160 @@
+import DairyFormats
+import DairyModel
+
+// MARK: - The series of a years-across block
+
+extension ReportSurvey {
+  /// The series of a block of years across: one per row that has values (and per sub-column
+  /// when each year spans several). A row whose name is further out than the rows under it
+  /// (in an outer column, or less indented) is their group.
+  package mutating func buildAcross(
+    _ draft: Draft, _ years: [ReportPlan.YearColumn], _ builder: inout ReportSeriesBuilder
+  ) -> [TableRow] {
+    plan.orientation = "years across"
+    let yearsIndex = draft.head.lastIndex { ReportCells.yearsAcross($0) != nil } ?? 0
+    let titles = Array(draft.head[..<yearsIndex].prefix { $0.filledColumns.count == 1 })
+    guard let lines = draft.lines else { return titles }
+    mark(titles, .title)
+    mark(Array(draft.head.dropFirst(titles.count)), .header)
+    var seen: [Int64: Int] = [:]
+    for year in years {
+      if let first = seen[year.year] {
+        let row = draft.head[yearsIndex]
+        plan.fail(
+          at: row.line,
+          DairyError.importFailed(
+            locate(row.cells[year.column]),
+            "year \(year.year) appears twice: here and at \(locate(row.cells[first]))"))
+        return titles
+      }
+      seen[year.year] = year.column
+    }
+    let strides = Set(zip(years, years.dropFirst()).map { $1.column - $0.column })
+    guard strides.count == 1, let stride = strides.first else {
+      let row = draft.head[yearsIndex]
+      plan.fail(
+        at: row.line,
+        DairyError.importFailed(
+          locate(row.cells[years[0].column]),
+          "the years across are not evenly spaced; each year must span as many columns"))
+      return titles
+    }
+    let subRow = draft.head[(yearsIndex + 1)...].first { row in
+      (0..<stride).contains { !row.isBlank(at: years[0].column + $0) }
+    }
+    guard let offsets = subColumns(draft, years, stride: stride, subRow: subRow) else {
+      return titles
+    }
+    let subs = offsets.map { offset in
+      SubColumn(
+        offset: offset, raw: subRaw(subRow, years, offset),
+        caption: stride == 1
+          ? nil
+          : subRow.map {
+            builder.caption(
+              subRaw($0, years, offset), at: locate(cell($0, years[0].column + offset)))
+          },
+        unit: unit(subRow, years, offset, stride: stride))
+    }
+    let rows = acrossRows(draft.names, subs, &builder)
+    for name in draft.names { plan.roles.append(.init(role: .data, lines: name.line...name.line)) }
+    plan.blocks.append(
+      ReportPlan.Block(kind: .yearsAcross(years: years, offsets: offsets, rows: rows), lines: lines)
+    )
+    return titles
+  }
+
+  /// A column a year spans that holds a series: its offset from the year's column, and its
+  /// caption (when a year spans several) and unit.
+  private struct SubColumn {
+    var offset: Int
+    var raw: String
+    var caption: Caption?
+    var unit: String?
+  }
+
+  /// The series of each row of names that has values, per sub-column, by the row's line.
+  private func acrossRows(
+    _ names: [NameRow], _ subs: [SubColumn], _ builder: inout ReportSeriesBuilder
+  ) -> [Int: [Int]] {
+    var rows: [Int: [Int]] = [:]
+    var parents: [(depth: [Int], caption: Caption, key: String)] = []
+    for name in names {
+      let depth = [name.column, name.indent]
+      while let last = parents.last, !last.depth.lexicographicallyPrecedes(depth) {
+        parents.removeLast()
+      }
+      let parent = parents.last
+      let caption = builder.caption(name.raw, at: name.location)
+      let key =
+        (parent.map { $0.key + " / " } ?? "")
+        + ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace(name.raw))
+      parents.append((depth, caption, key))
+      guard name.hasValues else { continue }
+      rows[name.line] = subs.map { sub in
+        builder.add(
+          key: key + (sub.caption == nil ? "" : " | " + ReportSeriesBuilder.escaped(sub.raw)),
+          title: caption.text + (sub.caption.map { ", " + $0.text } ?? ""),
+          group: parent?.caption.text, unit: sub.unit,
+          footnotes: caption.footnotes + (parent?.caption.footnotes ?? [])
+            + (sub.caption?.footnotes ?? []),
+          column: nil, line: name.line)
+      }
+    }
+    return rows
+  }
+
+  private func subRaw(_ row: TableRow?, _ years: [ReportPlan.YearColumn], _ offset: Int) -> String {
+    SectionDraft.collapsingWhitespace(row?.trimmedText(at: years[0].column + offset) ?? "")
+  }
+
+  /// The unit of a sub-column: its caption when a year spans several columns; when it spans
+  /// one, the caption under the years if that is a unit.
+  private func unit(
+    _ row: TableRow?, _ years: [ReportPlan.YearColumn], _ offset: Int, stride: Int
+  ) -> String? {
+    let text = subRaw(row, years, offset)
+    guard !text.isEmpty, stride > 1 || UnitText.isUnit(text) else { return nil }
+    return UnitText.normalized(text)
+  }
+
+  /// The offsets from each year's column that hold series: those with a caption or a value.
+  private mutating func subColumns(
+    _ draft: Draft, _ years: [ReportPlan.YearColumn], stride: Int, subRow: TableRow?
+  ) -> [Int]? {
+    guard stride > 1 else { return [0] }
+    var offsets: [Int] = []
+    var warned = false
+    for offset in 0..<stride {
+      let caption = subRaw(subRow, years, offset)
+      let filled = years.contains { year in
+        year.column + offset < draft.filled.count && draft.filled[year.column + offset]
+      }
+      if caption.isEmpty {
+        guard filled else { continue }
+        let row = subRow ?? draft.head[draft.head.count - 1]
+        plan.fail(
+          at: row.line,
+          DairyError.importFailed(
+            locate(cell(row, years[0].column + offset)),
+            "each year spans \(stride) columns, and column \(years[0].column + offset + 1) "
+              + "has values but no caption under the year names them"))
+        return nil
+      }
+      offsets.append(offset)
+      if !warned, let subRow,
+        let other = years.first(where: {
+          subRow.trimmedText(at: $0.column + offset).lowercased() != caption.lowercased()
+        })
+      {
+        warned = true
+        plan.warnings.append(
+          LayoutWarning(
+            locate(cell(subRow, other.column + offset)),
+            "the caption under \(other.year) differs from \"\(TextEscaping.visible(caption))\" "
+              + "under \(years[0].year); the series are named after the first"))
+      }
+    }
+    return offsets
+  }
+}

@@ -1,0 +1,126 @@
+import DairyFormats
+import DairyModel
+
+// MARK: - The series of each block
+
+extension ReportSurvey {
+  /// Adds a block's series to `builder` and the block to the plan. Returns its title rows.
+  /// A years-down block's `subtitle` (``stackedSubtitles()``) heads its series' keys and groups.
+  package mutating func build(
+    _ draft: Draft, subtitle: TableRow? = nil, _ builder: inout ReportSeriesBuilder
+  ) -> [TableRow] {
+    // A caption too long to read is refused before the header spreads it over its columns,
+    // where reading it once a column would cost its length times theirs.
+    if let (row, cell) = Self.overlongCaption(in: draft.head + [subtitle].compactMap { $0 }) {
+      _ = builder.caption(row.trimmedText(at: cell), at: locate(row.cells[cell]))
+      return []
+    }
+    switch draft.kind {
+    case .down(let column): return buildDown(draft, column, subtitle: subtitle, &builder)
+    case .across(let years): return buildAcross(draft, years, &builder)
+    }
+  }
+
+  /// The first cell of `rows` whose text is longer than a caption may be.
+  package static func overlongCaption(in rows: [TableRow]) -> (TableRow, Int)? {
+    for row in rows {
+      for cell in row.cells.indices
+      where row.range(at: cell).count > ReportSeriesBuilder.maxCaptionBytes {
+        return (row, cell)
+      }
+    }
+    return nil
+  }
+
+  private mutating func buildDown(
+    _ draft: Draft, _ yearColumn: Int, subtitle: TableRow?, _ builder: inout ReportSeriesBuilder
+  ) -> [TableRow] {
+    let header = ReportHeader(head: draft.head, yearColumn: yearColumn, filled: draft.filled)
+    guard let lines = draft.lines else { return header.titles }
+    if !draft.continues {
+      mark(header.titles, .title)
+      mark(header.rows, .header)
+      mark([header.unitRow].compactMap { $0 }, .unit)
+    }
+    plan.roles.append(.init(role: .data, lines: lines))
+    // A problem of the header is placed at its first row, or the data's when it has none.
+    let firstHeader = header.rows.first ?? draft.firstRow
+    guard !header.columns.isEmpty else {
+      failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
+      return header.titles
+    }
+    let subtitleText = subtitle.flatMap { row in row.filledColumns.first.map(row.trimmedText) }
+    let subtitleCaption = subtitle.flatMap { row in
+      row.filledColumns.first.map {
+        builder.caption(row.trimmedText(at: $0), at: locate(row.cells[$0]))
+      }
+    }
+    var columns: [Int] = []
+    var series: [Int] = []
+    // Each key's first (row, cell) in the header; its location is only found for an error.
+    var keys: [String: (row: Int, cell: Int)] = [:]
+    for column in header.columns {
+      let locate = self.locate
+      let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
+      let leaves = column.components.filter { !$0.isGroup }
+      guard !leaves.isEmpty else {
+        failUnnamed(column.column, under: header.rows.last ?? draft.firstRow, at: lines.lowerBound)
+        continue
+      }
+      let key = ([subtitleText].compactMap { $0 } + column.components.map(\.raw)).map {
+        ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0))
+      }.joined(separator: " / ")
+      let last = (row: leaves.last!.row, cell: leaves.last!.column)
+      if let first = keys[key] {
+        let here = place(last.row, last.cell)
+        plan.fail(
+          at: here.line ?? 0,
+          DairyError(
+            .input, at: here,
+            "the header names \"\(TextEscaping.visible(key))\" twice: here and at "
+              + "\(place(first.row, first.cell))"))
+        continue
+      }
+      keys[key] = last
+      let captions = leaves.map { builder.caption($0.raw, at: place($0.row, $0.column)) }
+      let groups =
+        [subtitleCaption].compactMap { $0 }
+        + column.components.filter(\.isGroup).map {
+          builder.caption($0.raw, at: place($0.row, $0.column))
+        }
+      let group = groups.map(\.text).filter { !$0.isEmpty }.joined(separator: " – ")
+      columns.append(column.column)
+      series.append(
+        builder.add(
+          key: key, title: CaptionText.joinParts(captions.map(\.text)),
+          group: group.isEmpty ? nil : group, unit: column.unit,
+          footnotes: captions.flatMap(\.footnotes) + groups.flatMap(\.footnotes),
+          column: column.column + 1, line: nil))
+    }
+    plan.blocks.append(
+      ReportPlan.Block(
+        kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines))
+    return header.titles
+  }
+
+  /// Records a column with values under no caption, at the header's last row (or the data's
+  /// first, when the header has no row).
+  private mutating func failUnnamed(_ column: Int, under row: TableRow?, at line: Int) {
+    let cell = row.map { locate(self.cell($0, column)) }
+    plan.fail(
+      at: row?.line ?? line,
+      DairyError(
+        .input, at: cell, "column \(column + 1) has values but the header names no series for it"))
+  }
+
+  /// Records a header problem at its first row, or at the data when there is no header row.
+  private mutating func failHeader(_ row: TableRow?, at line: Int, _ message: String) {
+    plan.fail(
+      at: row?.line ?? line, DairyError(.input, at: row.map { locate($0.cells[0]) }, message))
+  }
+
+  /// Gives each row of `rows` a role in the explanation.
+  package mutating func mark(_ rows: [TableRow], _ role: TableExplanation.Role) {
+    for row in rows { plan.roles.append(.init(role: role, lines: row.line...row.line)) }
+  }
+}

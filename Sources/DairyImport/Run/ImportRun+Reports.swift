@@ -1,0 +1,71 @@
+import DairyFormats
+import DairyModel
+
+// MARK: - Report tables: read twice
+
+extension ImportRun {
+  /// Imports a table read as a report. A ``ReportSurvey`` reads it first, from its first rows on
+  /// through the rest of `source` (so that the source's digest covers it); then the table is
+  /// read again from a new source, through the ``ReportLayout`` the survey planned. A problem the
+  /// survey found is raised when the second reading reaches its row, after the problems of the
+  /// rows above it.
+  package mutating func importReport(
+    _ table: SourceTable, head: ReportHead, of source: any TableSource, path: String,
+    dataset: String, metadata: DatasetMetadata?
+  ) throws -> ImportSummary.File {
+    var survey = ReportSurvey(options: options, numbers: numbers, locate: source.location(of:))
+    // The first rows again, whole (the source cut them to the width of the first), then the
+    // rest from `source`. A read error ends the survey; the second reading meets it again, in
+    // its turn.
+    let whole = try reopen(table, of: source, path: path)
+    var row = TableRow()
+    var count = 0
+    while count < head.rows, (try? whole.nextRow(into: &row)) == true {
+      survey.add(row)
+      count += 1
+    }
+    if head.failure == nil {
+      source.readRaggedRows()
+      do {
+        while try source.nextRow(into: &row) { survey.add(row) }
+      } catch {
+        survey.interrupted = true
+      }
+    } else {
+      survey.interrupted = true
+    }
+    let again = try reopen(table, of: source, path: path, lastReading: true)
+    var layout: any TableLayout = ReportLayout(plan: survey.finish())
+    // The first reading's rows are freed: the second one's observations take their place.
+    FreedMemory.giveBack()
+    readTables.append(
+      ReadTable(
+        format: type(of: source), path: path, index: table.index, layout: layout,
+        dataset: dataset))
+    defer { readTables[readTables.count - 1].layout = layout }
+    var reading = TableImport(
+      source: again, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
+      numbers: numbers, unit: options.unit, book: lendBook())
+    reading.invalidCells = lenient ? [] : nil
+    reading.tableLocation = table.location
+    defer { book = reading.book }
+    try layout.start(&reading)
+    try readRows(again, &layout, &reading)
+    if let first = head.firstLine { reading.firstDataLine = first }
+    return try finishTable(&reading, &layout, table: table, path: path)
+  }
+
+  /// A new source of the same file, at `table` (the one `source` is reading), reading ragged
+  /// rows; for the `lastReading` of the table's rows, freeing them as they are read.
+  private func reopen(
+    _ table: SourceTable, of source: any TableSource, path: String, lastReading: Bool = false
+  ) throws -> any TableSource {
+    let again = try source.reopened(path: path, options: options)
+    again.readRaggedRows()
+    if lastReading { again.readRowsForTheLastTime() }
+    guard try again.nextTable()?.index == table.index else {
+      throw DairyError(.input, at: table.location, "the file changed while it was read")
+    }
+    return again
+  }
+}

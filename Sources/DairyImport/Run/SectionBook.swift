@@ -1,0 +1,343 @@
+import DairyFormats
+import DairyModel
+
+/// The datasets and sections an import has written so far, and what it has learned of each
+/// section from its rows; it writes them through the ``ImportTarget``. Knows no file format.
+///
+/// Every lookup is a hash: finding or creating a section, merging a dataset's notes and legend,
+/// finishing and summing up cost time linear in the sections, datasets and note lines, and an
+/// import holds at most ``maxDatasets`` datasets and ``maxSections`` sections.
+package struct SectionBook {
+  /// The most datasets one import writes: far more than the files of a real import name, and
+  /// few enough to keep what the book holds of them small.
+  package static let maxDatasets = 10_000
+  /// The most sections one import writes: a NASS county file gives a few thousand, and a
+  /// section takes a few hundred bytes until the import finishes.
+  package static let maxSections = 100_000
+  /// The longest text stored: a title, unit, group or notes of a section, what a dataset says of
+  /// itself. A CSV field and a backup's string hold at most as much, so that whatever an import
+  /// stores, a backup (``ExportFormat/json``) of it imports again; notes joined from many lines
+  /// or footnotes, and a sidecar's texts, are held to it here.
+  package static let maxTextBytes = 1 << 20
+  /// The most text one import stores in all: the keys, titles, units, groups and notes of its
+  /// sections and what its datasets say of themselves. A caption or footnote is stored with each
+  /// series it applies to, and a sidecar's title with each dataset, so a short file could
+  /// otherwise fill gigabytes; real imports store a few MiB at most.
+  package static let maxStoredTextBytes = 64 << 20
+
+  /// The text stored so far (``maxStoredTextBytes``).
+  private var storedTextBytes = 0
+
+  /// What one section has shown so far.
+  package struct Section {
+    package var id: Int64
+    package var dataset: String
+    package var key: String
+    /// Its title before ``SectionTitles`` makes the dataset's titles distinct, and its group.
+    package var title: String
+    package var group: String?
+    /// The most decimals the source wrote for one of its amounts.
+    package var decimals = 0
+    /// The orders of magnitude of its amounts, for the decimals it displays with.
+    package var precision = DisplayPrecision()
+    /// The decimals it displays with, when the import is told them (a backup) rather than
+    /// working them out from its amounts.
+    package var fixedDecimals: Int?
+    package var observations = 0
+    package var missing = 0
+    package var firstYear = Int64.max
+    package var lastYear = Int64.min
+    package var notes: [String] = []
+    /// Its notes, to add each once.
+    package var noteSet: Set<String> = []
+    package var unit: String?
+  }
+
+  package var target: any ImportTarget
+  /// The datasets in the order the import first wrote to them.
+  package private(set) var datasetOrder: [String] = []
+  /// Where each dataset was first named, for a problem found when the import finishes.
+  private var datasetPlaces: [ExactText: SourceLocation] = [:]
+  // Names and keys are told apart byte for byte, as storage does (``ExactText``).
+  private var datasetIDs: [ExactText: Int64] = [:]
+  package var sections: [Section] = []
+  /// Per index in `sections`, the unit a unit column gave first, and where, to refuse a second
+  /// one (beside the sections, which a long table's rows alone give units).
+  package var unitsFromColumn: [Int: (String, SourceLocation)] = [:]
+  /// Per dataset, the index in `sections` of each section key.
+  private var sectionIndex: [ExactText: [ExactText: Int]] = [:]
+  /// Per dataset, what its files, metadata and the command line said of it.
+  private var described: [ExactText: Described] = [:]
+
+  /// What the tables said of one dataset: its facts, and its notes' lines and legend's entries,
+  /// each once. The lines are joined when the import finishes, not once per table.
+  private struct Described {
+    /// The facts; their notes are nil but for a backup's, kept as written until a table adds
+    /// to them.
+    var facts = DatasetFacts()
+    var notes: [String] = []
+    var noteSet: Set<String> = []
+    var legendSet: Set<DatasetFacts.LegendEntry> = []
+  }
+
+  package init(target: any ImportTarget) {
+    self.target = target
+  }
+
+  /// The id of the dataset named `name`, written on first use.
+  ///
+  /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxDatasets``.
+  package mutating func dataset(
+    _ name: String, metadata: DatasetMetadata?, at place: () -> SourceLocation? = { nil }
+  ) throws -> Int64 {
+    if let id = datasetIDs[ExactText(name)] { return id }
+    guard datasetOrder.count < Self.maxDatasets else {
+      throw DairyError(
+        .input, at: place(),
+        "more than \(Grouping.digits(Self.maxDatasets)) datasets, the limit for one import")
+    }
+    // Found once a dataset (a CSV cell's column is counted by reading its line again).
+    let here = place()
+    // What a sidecar says of its dataset is stored with each dataset a table names.
+    try store([name, metadata?.title, metadata?.source], at: here)
+    let id = try target.dataset(named: name, metadata: metadata)
+    datasetIDs[ExactText(name)] = id
+    datasetOrder.append(name)
+    if let here { datasetPlaces[ExactText(name)] = here }
+    return id
+  }
+
+  /// The index in `sections` of the section keyed `key` in `dataset`, created on first use with
+  /// its title, unit, group and notes from the metadata, else from the key and `unit`.
+  package mutating func section(
+    key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?,
+    at place: () -> SourceLocation? = { nil }
+  ) throws -> Int {
+    let draft = SectionDraft(
+      key: key, title: SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
+      unit: unit)
+    return try section(draft, dataset: dataset, metadata: metadata, at: place)
+  }
+
+  /// The index in `sections` of the section `draft` describes, created on first use. The
+  /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
+  /// Titles, units and groups have their white space collapsed, and an empty one counts as none
+  /// (an empty title falls back to the key): so they read back the same from a CSV export.
+  ///
+  /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxSections``, or
+  ///   a dataset more than ``maxDatasets``.
+  package mutating func section(
+    _ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?,
+    at place: () -> SourceLocation? = { nil }
+  ) throws -> Int {
+    if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
+    guard sections.count < Self.maxSections else {
+      throw DairyError(
+        .input, at: place(),
+        "more than \(Grouping.digits(Self.maxSections)) series, the limit for one import")
+    }
+    let datasetID = try self.dataset(dataset, metadata: metadata, at: place)
+    var draft = draft
+    if let described = metadata?.series(forKey: draft.key) {
+      draft.title = Self.text(described.title) ?? draft.title
+      draft.unit = described.unit ?? draft.unit
+      draft.group = described.group ?? draft.group
+      let notes = [draft.notes, described.notes].compactMap { $0 }
+      draft.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+    }
+    draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
+    draft.unit = Self.text(draft.unit)
+    draft.group = Self.text(draft.group)
+    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: place())
+    let id = try target.section(draft, in: datasetID)
+    var section = Section(
+      id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
+    section.unit = draft.unit
+    if let notes = draft.notes {
+      section.notes = [notes]
+      section.noteSet = [notes]
+    }
+    sections.append(section)
+    sectionIndex[ExactText(dataset), default: [:]][ExactText(draft.key)] = sections.count - 1
+    return sections.count - 1
+  }
+
+  /// `text` with its white space collapsed, or nil when that leaves nothing.
+  package static func text(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let collapsed = SectionDraft.collapsingWhitespace(text)
+    return collapsed.isEmpty ? nil : collapsed
+  }
+
+  /// Writes one observation of section `index` and counts it.
+  @inline(__always)
+  package mutating func add(_ amount: Double, decimals: Int, year: Int64, section index: Int) throws
+  {
+    try target.addObservation(section: sections[index].id, year: year, amount: amount)
+    if decimals > sections[index].decimals { sections[index].decimals = decimals }
+    sections[index].precision.add(amount)
+    sections[index].observations += 1
+    if year < sections[index].firstYear { sections[index].firstYear = year }
+    if year > sections[index].lastYear { sections[index].lastYear = year }
+  }
+
+  /// The index in `sections` of the section keyed `key` in `dataset`, if there is one.
+  package func index(of key: String, in dataset: String) -> Int? {
+    sectionIndex[ExactText(dataset)]?[ExactText(key)]
+  }
+
+  /// Adds `note` to the notes of section `index`, unless it has it already.
+  package mutating func addNote(_ note: String, section index: Int, at place: SourceLocation? = nil)
+    throws
+  {
+    guard sections[index].noteSet.insert(note).inserted else { return }
+    let here = place ?? datasetPlaces[ExactText(sections[index].dataset)]
+    try store([note], at: here)
+    sections[index].notes.append(note)
+  }
+
+  /// Counts `texts` against ``maxStoredTextBytes``.
+  ///
+  /// - Throws: ``DairyError`` at `place` once the import's texts pass it.
+  private mutating func store(
+    _ texts: [String?], at place: @autoclosure () -> SourceLocation?
+  ) throws {
+    for case let text? in texts { storedTextBytes += text.utf8.count }
+    guard storedTextBytes <= Self.maxStoredTextBytes else {
+      throw DairyError(
+        .input, at: place(),
+        "the keys, titles, units, groups and notes of this import's series and datasets add "
+          + "up to more than \(Self.maxStoredTextBytes >> 20) MiB, the limit for one import")
+    }
+  }
+
+  /// Records a missing cell of section `index`, with its marker, and counts it.
+  package mutating func addMissing(marker: String, year: Int64, section index: Int) throws {
+    try target.addMissing(section: sections[index].id, year: year, marker: marker)
+    sections[index].missing += 1
+  }
+
+  /// Adds what a table said of its dataset to what earlier tables said: the first title,
+  /// source, update and contact stay; notes and legend entries add up, each once.
+  ///
+  /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
+  ///   ``maxStoredTextBytes``.
+  package mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
+    var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
+    let place = datasetPlaces[ExactText(dataset)]
+    try store(
+      [
+        merged.facts.title == nil ? facts.title : nil,
+        merged.facts.source == nil ? facts.source : nil,
+        merged.facts.contact == nil ? facts.contact : nil,
+      ], at: place)
+    merged.facts.title = merged.facts.title ?? facts.title
+    merged.facts.source = merged.facts.source ?? facts.source
+    merged.facts.updated = merged.facts.updated ?? facts.updated
+    merged.facts.contact = merged.facts.contact ?? facts.contact
+    if let written = merged.facts.notes {
+      // A backup's notes, as written, now get a table's added: line by line, as any.
+      merged.notes = written.split(separator: "\n").map(String.init)
+      merged.noteSet = Set(merged.notes)
+      merged.facts.notes = nil
+    }
+    for line in facts.notes?.split(separator: "\n") ?? []
+    where merged.noteSet.insert(String(line)).inserted {
+      try store([String(line)], at: place)
+      merged.notes.append(String(line))
+    }
+    for entry in facts.legend where merged.legendSet.insert(entry).inserted {
+      try store([entry.marker, entry.meaning], at: place)
+      merged.facts.legend.append(entry)
+    }
+    described[ExactText(dataset)] = merged
+  }
+
+  /// Sets what `dataset` says of itself, as a backup gives it, in place of what tables said.
+  package mutating func replaceFacts(of dataset: String, with facts: DatasetFacts) {
+    described[ExactText(dataset)] = Described(facts: facts, legendSet: Set(facts.legend))
+  }
+
+  /// Writes what was learned about every section and dataset, each dataset's titles made
+  /// distinct (``SectionTitles``).
+  package mutating func finish() throws {
+    for name in datasetOrder {
+      if let merged = described[ExactText(name)], let id = datasetIDs[ExactText(name)] {
+        var facts = merged.facts
+        if facts.notes == nil && !merged.notes.isEmpty {
+          facts.notes = merged.notes.joined(separator: "\n")
+        }
+        try Self.refuseLongTexts(
+          [
+            ("title", facts.title), ("source", facts.source), ("contact", facts.contact),
+            ("notes", facts.notes),
+          ]
+            + facts.legend.flatMap {
+              [("legend marker", $0.marker), ("legend meaning", $0.meaning)]
+            },
+          of: "dataset \"\(TextEscaping.visible(name))\"", at: datasetPlaces[ExactText(name)])
+        try target.finishDataset(id, facts)
+      }
+    }
+    var titles: [String] = sections.map(\.title)
+    for members in membersByDataset() {
+      let distinct = SectionTitles.distinct(
+        members.map { sections[$0].title }, groups: members.map { sections[$0].group })
+      for (member, title) in zip(members, distinct) { titles[member] = title }
+    }
+    for (index, section) in sections.enumerated() {
+      let notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
+      try Self.refuseLongTexts(
+        [
+          ("key", section.key), ("title", titles[index]), ("unit", section.unit),
+          ("group", section.group), ("notes", notes),
+        ], of: "\"\(TextEscaping.visible(section.key))\"",
+        at: datasetPlaces[ExactText(section.dataset)])
+      try target.finishSection(
+        section.id,
+        SectionFacts(
+          title: titles[index],
+          notes: notes,
+          unit: section.unit,
+          decimals: section.fixedDecimals
+            ?? section.precision.decimals(written: section.decimals),
+          observations: section.observations,
+          years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
+    }
+  }
+
+  /// The indices in `sections` of each dataset's sections, in order, the datasets in
+  /// `datasetOrder`.
+  private func membersByDataset() -> [[Int]] {
+    var position: [ExactText: Int] = [:]
+    for (offset, name) in datasetOrder.enumerated() { position[ExactText(name)] = offset }
+    var members = Array(repeating: [Int](), count: datasetOrder.count)
+    for (index, section) in sections.enumerated() {
+      members[position[ExactText(section.dataset)]!].append(index)
+    }
+    return members
+  }
+
+  /// The summary of each dataset, in order.
+  package var datasets: [ImportSummary.Dataset] {
+    zip(datasetOrder, membersByDataset()).map { name, members in
+      ImportSummary.Dataset(
+        name: name, sections: members.count,
+        observations: members.reduce(0) { $0 + sections[$1].observations },
+        missing: members.reduce(0) { $0 + sections[$1].missing })
+    }
+  }
+
+  /// Refuses a text longer than ``maxTextBytes`` (notes gathered from many lines, a sidecar's
+  /// title), naming what it is of.
+  private static func refuseLongTexts(
+    _ texts: [(String, String?)], of owner: String, at place: SourceLocation?
+  ) throws {
+    for case let (name, text?) in texts where text.utf8.count > maxTextBytes {
+      throw DairyError(
+        .input, at: place,
+        "the \(name) of \(owner) \(name == "notes" ? "are" : "is") longer than 1 MiB (\(Grouping.digits(text.utf8.count)) "
+          + "bytes), the most a field may hold")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import DairyFormats
+import DairyModel
+
+/// How a layout reads one table, for `dairy inspect`: the rows of each block, where each series
+/// comes from, the footnotes, and what it warns about. The import run adds what it learned (the
+/// sections' titles, years and counts), so that inspect shows exactly what an import would do.
+package struct TableExplanation: Sendable, Hashable {
+  /// What a run of rows is.
+  package enum Role: String, Sendable, CaseIterable {
+    case title, header, unit, data, notes
+  }
+
+  /// A run of rows with one role, by line (a CSV file) or row (a sheet).
+  package struct Block: Sendable, Hashable {
+    package var role: Role
+    package var lines: ClosedRange<Int>
+  }
+
+  /// Where one series comes from.
+  package struct Series: Sendable, Hashable {
+    package var key: String
+    /// The 1-based column of a years-down series, or nil.
+    package var column: Int?
+    /// The line (row) of a years-across series, or nil.
+    package var line: Int?
+    /// The footnote numbers its caption and its group's caption name, in order.
+    package var footnotes: [Int] = []
+  }
+
+  /// A footnote of the notes block, or one a marker names that the block does not have.
+  package struct Footnote: Sendable, Hashable {
+    package var number: Int
+    package var text: String?
+  }
+
+  /// `wide`, `long`, or `report (years down)` / `report (years across)`.
+  package var layout: String
+  package var blocks: [Block] = []
+  package var series: [Series] = []
+  /// The unit a report's title gives every series that has none of its own.
+  package var unit: String?
+  package var footnotes: [Footnote] = []
+  package var warnings: [LayoutWarning] = []
+
+  /// Adds the rows `lines` to the blocks: they extend the last block when it has the same role
+  /// (rows given in order; blank rows between them belong to the block).
+  package mutating func add(_ role: Role, lines: ClosedRange<Int>) {
+    if let last = blocks.last, last.role == role, last.lines.lowerBound <= lines.lowerBound {
+      blocks[blocks.count - 1].lines =
+        last.lines.lowerBound...max(last.lines.upperBound, lines.upperBound)
+    } else {
+      blocks.append(Block(role: role, lines: lines))
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import DairyImport
+import DairyModel
+
+/// `dairy export`'s JSON, a full backup: every dataset with all it stores, then every section,
+/// in position order, with everything stored about it, every row and every missing cell.
+/// `dairy import` reads it back (``BackupReader``). The README lists the fields ("JSON output").
+///
+/// The sections and their rows are not held: they are read as the encoder reaches them, so that
+/// memory stays flat whatever the database's size.
+///
+/// ```swift
+/// let document = ExportDocument(
+///   datasets: datasets,
+///   sections: StreamedArray { write in
+///     for info in infos {
+///       try write(ExportDocument.Section(info, rows: StreamedArray { _ in }, missing: []))
+///     }
+///   })
+/// try JSONOutput.write(document, to: &output)
+/// ```
+package struct ExportDocument: Encodable {
+  /// Every dataset, written with every field of its ``DatasetInfo``.
+  package var datasets: [DatasetInfo]
+  package var sections: StreamedArray<Section>
+
+  /// A cell that holds no value: its year, and the marker it held (`""` when empty).
+  package struct MissingRecord: Encodable {
+    package var year: Int64
+    package var marker: String
+
+    package init(year: Int64, marker: String) {
+      self.year = year
+      self.marker = marker
+    }
+  }
+
+  /// A section and all its rows.
+  package struct Section: Encodable {
+    package var dataset: String
+    /// The source's name for the series, as written.
+    package var key: String
+    package var title: String
+    package var unit: String?
+    package var group: String?
+    package var notes: String?
+    /// The decimals its amounts display with.
+    package var decimals: Int
+    package var rows: StreamedArray<ObservationRecord>
+    package var missing: [MissingRecord]
+
+    package init(
+      _ info: SectionInfo, rows: StreamedArray<ObservationRecord>, missing: [MissingRecord]
+    ) {
+      dataset = info.dataset
+      key = info.key
+      title = info.title
+      unit = info.unit
+      group = info.group
+      notes = info.notes
+      decimals = info.decimals
+      self.rows = rows
+      self.missing = missing
+    }
+  }
+
+  package init(datasets: [DatasetInfo], sections: StreamedArray<Section>) {
+    self.datasets = datasets
+    self.sections = sections
+  }
+}
+
+/// A JSON array whose elements are made as the encoder reaches it, one at a time, and not kept.
+package struct StreamedArray<Element: Encodable>: Encodable {
+  /// Calls its argument with each element, in order.
+  package let elements: ((Element) throws -> Void) throws -> Void
+
+  package init(_ elements: @escaping ((Element) throws -> Void) throws -> Void) {
+    self.elements = elements
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var array = encoder.unkeyedContainer()
+    try elements { try array.encode($0) }
+  }
+}

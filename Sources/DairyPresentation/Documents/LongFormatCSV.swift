@@ -1,0 +1,83 @@
+import DairyImport
+import DairyModel
+
+/// The long CSV format `dairy` writes: `dataset,section,`, then a row's own columns, then `unit`;
+/// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
+/// ``ObservationRecord``s: they share the section's columns and the writing, and each says what a
+/// row's columns are. The export adds `key,group,notes` after the unit (``describing``), which
+/// `dairy import` reads back with the rest.
+///
+/// ```swift
+/// var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+/// LongFormatCSV.SectionWriter(info, describing: true)
+///   .write(ObservationRecord(observation), to: &csv)
+/// // "dataset,section,year,amount,unit,key,group,notes\r\n"
+/// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
+/// //   + "Fluid_Beverage_Milk,Fluid milk,\"All fluid milk beverages: whole, …\"\r\n"
+/// ```
+package enum LongFormatCSV {
+  /// The columns that describe a section, after the unit, when the rows are `describing`.
+  package static let describingColumns = ["key", "group", "notes"]
+
+  /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
+  /// row writes only when asked, as `show --change`'s), and ``describingColumns`` last when
+  /// `describing`.
+  package static func header<Row: CSVRow>(
+    for row: Row.Type, extra: [String] = [], describing: Bool = false
+  ) -> String {
+    let columns =
+      ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
+      + (describing ? describingColumns : [])
+    return columns.joined(separator: ",") + "\r\n"
+  }
+
+  /// Writes the rows of one section: its columns are quoted once, not once a row.
+  package struct SectionWriter {
+    private let prefix: String
+    private let suffix: String
+
+    /// - Parameter describing: whether each row ends with the section's key, group and notes.
+    package init(_ info: SectionInfo, describing: Bool = false) {
+      prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
+      var suffix = "," + LongFormatCSV.field(info.unit ?? "")
+      if describing {
+        for text in [info.key, info.group ?? "", info.notes ?? ""] {
+          suffix += "," + LongFormatCSV.field(text)
+        }
+      }
+      self.suffix = suffix + "\r\n"
+    }
+
+    package func write(_ row: some CSVRow, to output: inout some TextOutputStream) {
+      var line = prefix
+      row.appendCSVFields(to: &line)
+      line += suffix
+      output.write(line)
+    }
+  }
+
+  /// A field, quoted when RFC 4180 needs it (a comma, quote or line break), or when it starts or
+  /// ends with white space, which a reader might trim.
+  package static func field(_ text: String) -> String {
+    let needsQuotes =
+      text.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+      || text.first?.isWhitespace == true || text.last?.isWhitespace == true
+    guard needsQuotes else { return text }
+    // Scalar by scalar: a quote followed by a combining mark is one `Character`, which
+    // `replacingOccurrences(of: "\"", …)` passes over, leaving the quote single.
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      out.unicodeScalars.append(scalar)
+      if scalar == "\"" { out.unicodeScalars.append(scalar) }
+    }
+    return out + "\""
+  }
+}
+
+/// A row the long CSV format can carry: its own columns, between the section's and the unit.
+package protocol CSVRow {
+  /// The columns' names, for the header.
+  static var csvColumns: [String] { get }
+  /// Appends the row's fields, comma-separated and quoted as need be, to `line`.
+  func appendCSVFields(to line: inout String)
+}

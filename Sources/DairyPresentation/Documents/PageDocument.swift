@@ -1,0 +1,73 @@
+import DairyImport
+import DairyModel
+
+/// `dairy show --format json`: one page of rows under their sections, and the load-more footer.
+///
+/// `sections` holds only this page's rows; a section's `notes` are there only when its last row
+/// is on the page. Following `footer.next` until it is null visits every row once. The README
+/// lists the fields ("JSON output").
+///
+/// ```swift
+/// let page = try database.page(PageRequest(pageSize: 3))
+/// let document = PageDocument(
+///   parts: page.parts, state: .loadMore, loaded: page.loaded, total: page.total, next: page.next)
+/// JSONOutput.string(document)  // {"sections":[\n{"dataset":…,"rows":[…]}\n],\n"footer":{…}}\n
+/// ```
+package struct PageDocument: Encodable {
+  package var sections: [Section]
+  package var footer: Footer
+
+  /// A section's part of the page.
+  package struct Section: Encodable {
+    package var dataset: String
+    package var title: String
+    package var unit: String?
+    /// The notes, when the section's last row is on this page.
+    package var notes: String?
+    package var rows: [PageRow]
+  }
+
+  /// The load-more footer: its state and what it counts.
+  package struct Footer: Encodable {
+    /// `loadMore`, `loading`, `retry`, `completed`, `completedWithHistory` or `hidden`.
+    package var state: String
+    /// Rows shown up to the end of this page.
+    package var loaded: Int
+    /// Rows in range, over all pages.
+    package var total: Int
+    /// The cursor for `--after`, while more rows follow.
+    package var next: String?
+    /// The earlier years outside the range, in `completedWithHistory`.
+    package var history: YearSpan?
+    /// Why the rows could not be read, in `retry`.
+    package var error: String?
+  }
+
+  /// Years from `from` to `to`, both included.
+  package struct YearSpan: Encodable {
+    package var from: Int64
+    package var to: Int64
+  }
+
+  package init(
+    parts: [Page.Part], state: LoadMoreFooter.State, loaded: Int, total: Int, next: PageCursor?
+  ) {
+    sections = parts.map { part in
+      let info = part.section.info
+      return Section(
+        dataset: info.dataset, title: info.title, unit: info.unit, notes: part.footerNotes,
+        rows: part.section.rows.indices.map { PageRow(part, row: $0) })
+    }
+    footer = Footer(
+      state: state.name, loaded: loaded, total: total, next: next?.description, history: nil,
+      error: nil)
+    switch state {
+    case .completedWithHistory(let span):
+      footer.history = YearSpan(from: span.lowerBound, to: span.upperBound)
+    case .retry(let failure):
+      footer.error = failure.message
+    default:
+      break
+    }
+  }
+}

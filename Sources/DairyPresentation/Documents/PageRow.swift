@@ -1,0 +1,78 @@
+import DairyImport
+/// A row of `show` for machines: the fields of a row in `show --format json` and the row's columns
+/// in `show --format csv`. (The table's text of the same row, in `show` and `browse`, is
+/// ``RowView``'s.)
+///
+/// It is not the export's row, ``ObservationRecord``: a column shown to people (the change from
+/// the year before) goes here, and the lossless export stays what `dairy import` reads back.
+///
+/// ```swift
+/// let row = PageRow(part, row: 0)  // the part's first row
+/// JSONOutput.string(row)           // "{\"year\":1975,\n\"amount\":247.0}\n" (alone: a key a line)
+/// ```
+import DairyModel
+import Foundation
+
+package struct PageRow: Encodable, CSVRow, Equatable {
+  package var year: Int64
+  /// The stored amount, to the last bit.
+  package var amount: Double
+  /// With `--change`: the change from the previous year with data (rounded to the section's
+  /// decimals, as `9.9 - 11` is `-1.0999999999999996` in binary), in percent (to 2 decimals), and
+  /// that year; null when the row has no previous year (or the figure cannot be computed).
+  package var change: Change?
+
+  package struct Change: Equatable {
+    package var change: Double?
+    package var percentChange: Double?
+    package var previousYear: Int64?
+  }
+
+  /// Row `index` of `part` (the part, not only the row: a column may need the rows around it).
+  package init(_ part: Page.Part, row index: Int) {
+    let observation = part.section.rows[index]
+    year = observation.year
+    amount = observation.amount
+    guard part.showsChange else { return }
+    let change = part.change(ofRow: index)
+    let decimals = part.section.info.decimals
+    self.change = Change(
+      change: change?.change.map { Self.rounded($0, decimals: decimals) },
+      percentChange: change?.percentChange.map { Self.rounded($0, decimals: 2) },
+      previousYear: change?.previous.year)
+  }
+
+  /// `value` rounded to `decimals` decimals; itself when scaling would overflow.
+  package static func rounded(_ value: Double, decimals: Int) -> Double {
+    let scale = pow(10, Double(min(max(decimals, 0), 12)))
+    let result = (value * scale).rounded() / scale
+    return result.isFinite ? result : value
+  }
+
+  package static let csvColumns = ["year", "amount"]
+  /// The columns `--change` adds after them.
+  package static let changeColumns = ["change", "percentChange", "previousYear"]
+
+  package enum CodingKeys: String, CodingKey {
+    case year, amount, change, percentChange, previousYear
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(year, forKey: .year)
+    try container.encode(amount, forKey: .amount)
+    guard let change else { return }
+    // Present with nulls, so that every row of a `--change` page has the same fields.
+    try container.encode(change.change, forKey: .change)
+    try container.encode(change.percentChange, forKey: .percentChange)
+    try container.encode(change.previousYear, forKey: .previousYear)
+  }
+
+  package func appendCSVFields(to line: inout String) {
+    line += String(year) + "," + JSONText.number(amount)
+    guard let change else { return }
+    line += "," + (change.change.map(JSONText.number) ?? "")
+    line += "," + (change.percentChange.map(JSONText.number) ?? "")
+    line += "," + (change.previousYear.map { String($0) } ?? "")
+  }
+}

@@ -1,0 +1,103 @@
+import DairyImport
+import DairyModel
+
+/// `dairy sections --format json`: every matching section at a glance. The README lists the
+/// fields ("JSON output").
+///
+/// ```swift
+/// let summaries = try database.summaries(matching: SectionFilter(search: "cheese"))
+/// let datasets = try database.read { try $0.datasets() }
+/// JSONOutput.string(SectionsDocument(summaries, datasets: datasets))
+/// // {"datasets":[\n{"name":…}\n],\n"sections":[\n{"dataset":…}\n]}\n
+/// ```
+package struct SectionsDocument: Encodable {
+  /// The datasets the sections belong to, with what their files say of them.
+  package var datasets: [DatasetInfo] = []
+  package var sections: [Summary]
+
+  /// One section: what it is, its span and its latest value.
+  package struct Summary: Encodable {
+    package var dataset: String
+    package var title: String
+    /// The source's name for the series, as written.
+    package var key: String
+    package var unit: String?
+    package var group: String?
+    /// The first and last year with a value; null when it has none.
+    package var from: Int64?
+    package var to: Int64?
+    /// Observations, over all years.
+    package var rows: Int
+    /// The last year with a value, and that value.
+    package var latest: ObservationRecord?
+    /// The trend in numbers, over every year; null without data.
+    package var statistics: Statistics?
+  }
+
+  /// `dairy sections`' statistics of a section: figures that cannot be computed are null (no
+  /// CAGR when a value is zero or below, no percent from a zero). Figures are rounded as
+  /// `dairy show --change` rounds them: the change to the section's decimals (1.3 from 4.7 to
+  /// 6.0, not 1.2999999999999998), the percent to 2 decimals, the growth rate (a fraction) to 4.
+  package struct Statistics: Encodable {
+    package var first: ObservationRecord
+    package var last: ObservationRecord
+    package var change: Double?
+    package var percentChange: Double?
+    /// The compound annual growth rate, 0.05 for 5 % a year.
+    package var growthRate: Double?
+    package var min: ObservationRecord
+    package var max: ObservationRecord
+
+    package init(_ statistics: SectionStatistics, decimals: Int) {
+      first = ObservationRecord(statistics.first)
+      last = ObservationRecord(statistics.last)
+      change = statistics.change.map { PageRow.rounded($0, decimals: decimals) }
+      percentChange = statistics.percentChange.map { PageRow.rounded($0, decimals: 2) }
+      growthRate = statistics.growthRate.map { PageRow.rounded($0, decimals: 4) }
+      min = ObservationRecord(statistics.min)
+      max = ObservationRecord(statistics.max)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      // Nulls written, so that every section has the same fields.
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(first, forKey: .first)
+      try container.encode(last, forKey: .last)
+      try container.encode(change, forKey: .change)
+      try container.encode(percentChange, forKey: .percentChange)
+      try container.encode(growthRate, forKey: .growthRate)
+      try container.encode(min, forKey: .min)
+      try container.encode(max, forKey: .max)
+    }
+
+    package enum CodingKeys: String, CodingKey {
+      case first, last, change, percentChange, growthRate, min, max
+    }
+  }
+
+  package init(_ summaries: [SectionSummary], datasets: [DatasetInfo] = []) {
+    let names = Set(summaries.map(\.info.dataset))
+    self.datasets = datasets.filter { names.contains($0.name) }
+    sections = summaries.map { summary in
+      let info = summary.info
+      return Summary(
+        dataset: info.dataset, title: info.title, key: info.key, unit: info.unit,
+        group: info.group, from: info.years?.lowerBound, to: info.years?.upperBound,
+        rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init),
+        statistics: summary.statistics.map { Statistics($0, decimals: info.decimals) })
+    }
+  }
+}
+
+/// `dairy sections --format json`'s text: a ``SectionsDocument`` written by ``JSONOutput``.
+///
+/// ```swift
+/// let datasets = try database.read { try $0.datasets() }
+/// SectionsJSON.render(try database.summaries(matching: SectionFilter()), datasets: datasets)
+/// ```
+package enum SectionsJSON {
+  /// - Parameter datasets: every dataset; those the summaries belong to are listed.
+  package static func render(_ summaries: [SectionSummary], datasets: [DatasetInfo]) -> String {
+    JSONOutput.string(SectionsDocument(summaries, datasets: datasets))
+  }
+}

@@ -1,0 +1,69 @@
+import DairyImport
+import DairyModel
+
+/// `dairy sections --stats`: a section a line with its trend in numbers: first and last value
+/// (with their years), the change over the span, absolute and in percent, the compound annual
+/// growth rate, and (when the width allows) the lowest and highest value with their years.
+///
+/// At 80 columns the table keeps the section, first, last, change, percent and CAGR; the min and
+/// max columns join from ``fullWidth`` columns on. A figure that cannot be computed is `–` (no
+/// CAGR for a series that is zero or negative anywhere, no percent from a zero).
+///
+/// ```swift
+/// let lines = SectionsStatisticsRenderer.render(summaries, in: Viewport(width: 80))
+/// ```
+package enum SectionsStatisticsRenderer {
+  package static let header = [
+    "Section", "First", "Last", "Change", "Change %", "CAGR", "Min", "Max",
+  ]
+  /// The narrowest table with the min and max columns.
+  package static let fullWidth = 110
+  /// The narrowest the section column is cut to.
+  package static let titleWidth = 12
+
+  /// The table's lines, under each dataset's line (with its title and source, when `datasets`
+  /// describe it, as in ``SectionsTableRenderer``).
+  package static func render(
+    _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
+  ) -> [String] {
+    guard !summaries.isEmpty else { return [] }
+    let rows = summaries.map(cells)
+    let shown = viewport.width >= fullWidth ? Array(header.indices) : Array(0...5)
+    var widths = header.indices.map { column in
+      (rows + [header]).map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
+    let others = shown.dropFirst().map { widths[$0] + 2 }.reduce(0, +)
+    widths[0] = max(titleWidth, min(widths[0], viewport.width - others))
+    func line(_ cells: [String]) -> String {
+      let text = shown.map { column in
+        let cell = DisplayWidth.truncate(cells[column], to: widths[column])
+        return column == 0
+          ? DisplayWidth.padRight(cell, to: widths[column])
+          : DisplayWidth.padLeft(cell, to: widths[column])
+      }.joined(separator: "  ")
+      return DisplayWidth.truncate(text.trimmingTrailingSpaces(), to: viewport.width)
+    }
+    return SectionsTableRenderer.grouped(
+      summaries, datasets: datasets, lines: rows.map(line), header: line(header),
+      viewport: viewport)
+  }
+
+  /// A section's cells, in the order of ``header``.
+  package static func cells(_ summary: SectionSummary) -> [String] {
+    let title = TextEscaping.visible(summary.info.title)
+    guard let statistics = summary.statistics else {
+      return [title] + Array(repeating: ChangeFormat.none, count: header.count - 1)
+    }
+    let decimals = summary.info.decimals
+    func value(_ observation: Observation) -> String {
+      AmountFormat.string(observation.amount, decimals: decimals) + " (\(observation.year))"
+    }
+    return [
+      title, value(statistics.first), value(statistics.last),
+      ChangeFormat.signed(statistics.change, decimals: decimals),
+      ChangeFormat.percent(statistics.percentChange),
+      ChangeFormat.percent(statistics.growthRate.map { $0 * 100 }),
+      value(statistics.min), value(statistics.max),
+    ]
+  }
+}

@@ -1,0 +1,78 @@
+import DairyImport
+import DairyModel
+
+/// What `dairy show` prints for one page, in each output format: a pure function of the page, the
+/// footer's state, the command line that made it, and the viewport.
+///
+/// ```swift
+/// let output = ShowRenderer.render(
+///   page: page, state: .completed, commandLine: ShowCommandLine(), format: .table,
+///   viewport: Viewport(width: 80))
+/// ```
+package enum ShowRenderer {
+  package enum Format: String, Sendable, CaseIterable {
+    case table, json, csv
+  }
+
+  /// The text for standard output, and a line for standard error (CSV has no room for the footer).
+  package struct Output: Sendable, Hashable {
+    package var text: String
+    package var note: String?
+  }
+
+  /// - Parameter page: the page, or nil when the fetch failed before one arrived.
+  package static func render(
+    page: Page?, state: LoadMoreFooter.State, commandLine: ShowCommandLine, format: Format,
+    viewport: Viewport
+  ) -> Output {
+    let footer = footerView(page: page, state: state, commandLine: commandLine)
+    let parts = page?.parts ?? []
+    switch format {
+    case .table:
+      let content = PageRenderer.Content(
+        parts: parts, footer: footer,
+        emptyMessage: emptyMessage(page: page, commandLine: commandLine))
+      let lines = PageRenderer.render(content, in: viewport)
+      return Output(text: lines.map { $0 + "\n" }.joined(), note: nil)
+    case .json:
+      let document = PageDocument(
+        parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next)
+      return Output(text: JSONOutput.string(document), note: nil)
+    case .csv:
+      var text = LongFormatCSV.header(
+        for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [])
+      for part in parts {
+        let writer = LongFormatCSV.SectionWriter(part.section.info)
+        for index in part.section.rows.indices {
+          writer.write(PageRow(part, row: index), to: &text)
+        }
+      }
+      let note =
+        footer.text.isEmpty
+        ? emptyMessage(page: page, commandLine: commandLine).description : footer.text
+      return Output(text: text, note: note)
+    }
+  }
+
+  /// The footer view for a page in a state, with the commands that fit it.
+  package static func footerView(
+    page: Page?, state: LoadMoreFooter.State, commandLine: ShowCommandLine
+  )
+    -> LoadMoreFooterView
+  {
+    var footer = LoadMoreFooterView(
+      state: state, loaded: page?.loaded ?? 0, total: page?.total ?? 0)
+    footer.nextCommand = page?.next.map { commandLine.next(after: $0) }
+    footer.retryCommand = commandLine.shellCommand
+    if case .completedWithHistory(let span) = state {
+      footer.historyCommand = commandLine.widened(from: span.lowerBound)
+    }
+    footer.since = commandLine.since
+    return footer
+  }
+
+  /// The empty state: what a person sees when nothing is shown ("" when rows are).
+  package static func emptyMessage(page: Page?, commandLine: ShowCommandLine) -> CommandText {
+    page.flatMap(EmptyState.init(page:))?.text(for: .show(commandLine)) ?? ""
+  }
+}

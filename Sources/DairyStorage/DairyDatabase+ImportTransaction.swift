@@ -1,0 +1,233 @@
+import DairyModel
+import Foundation
+import GRDB
+
+extension DairyDatabase {
+  /// Runs `write` in one immediate transaction over an ``TransactionTarget``: everything it
+  /// writes lands, or (when it throws) nothing does. The storage never runs an import itself; the
+  /// caller's `write` does, into the target.
+  ///
+  /// When every dataset the import names already held exactly its fingerprint, the transaction
+  /// is rolled back and the summary says `unchanged`; otherwise the imports log is written and
+  /// the datasets are stamped. With `onlyIfEmpty`, `write` runs only when the database has no
+  /// dataset once the write lock is held (another process may have imported while this one
+  /// waited for it), and the result is nil otherwise.
+  package func importTransaction(
+    onlyIfEmpty: Bool = false, _ write: (inout TransactionTarget) throws -> ImportSummary
+  ) throws -> ImportSummary? {
+    try DatabaseFailure.map(path: path) {
+      try writer.writeWithoutTransaction { db in
+        // The import makes every reference itself; checking each row's section costs a B-tree
+        // search per row. (The pragma only takes effect outside a transaction.)
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+        var summary: ImportSummary?
+        try db.inTransaction(.immediate) {
+          if onlyIfEmpty, try Self.hasData(db) { return .rollback }
+          var target = try TransactionTarget(db: db)
+          // The connection is this thread's alone again before the transaction ends.
+          defer { target.stopWriting() }
+          var result = try write(&target)
+          let unchanged = result.datasets.allSatisfy {
+            target.previousFingerprints[$0.name] == result.fingerprint
+          }
+          result.unchanged = unchanged
+          summary = result
+          if unchanged { return .rollback }
+          try target.stamp(result)
+          return .commit
+        }
+        return summary
+      }
+    }
+  }
+
+  /// True when no dataset has been imported yet.
+  package func isEmpty() throws -> Bool {
+    try DatabaseFailure.map(path: path) { try !writer.read(Self.hasData) }
+  }
+
+  package static func hasData(_ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dataset)")!
+  }
+}
+
+// MARK: - The import target
+
+/// Writes an import inside the transaction `importFiles` opened.
+///
+/// Observations are buffered in chunks and written in (section, year) order
+/// (``ObservationBuffer``), by a thread of their own: the import's hot loop appends integers and
+/// doubles and allocates nothing. Every other use of the connection waits for the chunk being
+/// written first (``ObservationBuffer/wait()``).
+package struct TransactionTarget: ImportTarget {
+  package let db: Database
+  private var observations: ObservationBuffer
+  private var missingCells: MissingCellBuffer
+  private var nextPosition: [Int64: Int] = [:]
+  /// Per dataset name: what it held before this import replaced it.
+  package private(set) var previousFingerprints: [String: String] = [:]
+  private var datasetIDs: [String: Int64] = [:]
+  /// The first section this import created: every one it creates has this id or a greater one
+  /// (a new row's id is one more than the greatest in the table).
+  private var firstSection: Int64?
+
+  package init(db: Database) throws {
+    self.db = db
+    observations = try ObservationBuffer(db: db)
+    missingCells = try MissingCellBuffer(db: db)
+  }
+
+  package mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
+    if let id = datasetIDs[name] { return id }
+    try observations.wait()
+    if let old = try Row.fetchOne(
+      db, sql: "SELECT id, fingerprint FROM dataset WHERE name = ?", arguments: [name])
+    {
+      let oldID: Int64 = old[0]
+      previousFingerprints[name] = old[1]
+      // Foreign keys are off during the import, so the cascade is spelled out.
+      for table in ["observation", "missing"] {
+        try db.execute(
+          sql:
+            "DELETE FROM \(table) WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
+          arguments: [oldID])
+      }
+      try db.execute(sql: "DELETE FROM legend WHERE datasetId = ?", arguments: [oldID])
+      try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
+      try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
+    }
+    try db.execute(
+      sql: "INSERT INTO dataset (name, title, source, fingerprint) VALUES (?, ?, ?, '')",
+      arguments: [name, metadata?.title, metadata?.source])
+    let id = db.lastInsertedRowID
+    datasetIDs[name] = id
+    nextPosition[id] = 0
+    return id
+  }
+
+  package mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
+    try observations.wait()
+    // Statements a table of thousands of sections runs thousands of times: compiled once.
+    if let id = try Int64.fetchOne(
+      db.cachedStatement(sql: "SELECT id FROM section WHERE datasetId = ? AND key = ?"),
+      arguments: [dataset, draft.key])
+    {
+      return id
+    }
+    let position = nextPosition[dataset, default: 0]
+    nextPosition[dataset] = position + 1
+    try db.cachedStatement(
+      sql: """
+        INSERT INTO section (datasetId, position, key, title, unit, "group", notes)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
+    ).execute(
+      arguments: [dataset, position, draft.key, draft.title, draft.unit, draft.group, draft.notes])
+    firstSection = firstSection ?? db.lastInsertedRowID
+    return db.lastInsertedRowID
+  }
+
+  package mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
+    try observations.add(section: section, year: year, amount: amount)
+  }
+
+  package mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
+    missingCells.add(section: section, year: year, marker: marker)
+    guard missingCells.isFull else { return }
+    try observations.wait()
+    try missingCells.flush(db)
+  }
+
+  package mutating func flush() throws {
+    try observations.flush()
+    try missingCells.flush(db)
+  }
+
+  /// A year both missing and given a value in one series (a long file's two rows, a report's
+  /// two blocks) is a year given twice, as two values are: looked for among this import's
+  /// sections.
+  package mutating func refuseYearsBothMissingAndGiven() throws {
+    guard let firstSection else { return }
+    try observations.wait()
+    if let clash = try Row.fetchOne(
+      db,
+      // Each missing cell looked up among the observations (few against many), not the other
+      // way round, which SQLite's planner chose for a JOIN: 1.8 G instructions for 10^6 cells.
+      sql: """
+        SELECT sectionId, year FROM missing
+        WHERE sectionId >= ? AND EXISTS (
+          SELECT 1 FROM observation
+          WHERE observation.sectionId = missing.sectionId AND observation.year = missing.year)
+        LIMIT 1
+        """, arguments: [firstSection])
+    {
+      throw DuplicateObservation(section: clash[0], year: clash[1])
+    }
+  }
+
+  /// Waits for the chunk of observations being written, if any, ignoring its failure (the
+  /// import has failed already, or will when it flushes).
+  package func stopWriting() {
+    try? observations.wait()
+  }
+
+  package mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
+    try observations.wait()
+    try db.cachedStatement(
+      sql: """
+        UPDATE section SET title = ?, notes = ?, unit = ?, decimals = ?, observationCount = ?,
+               firstYear = ?, lastYear = ?
+        WHERE id = ?
+        """
+    ).execute(
+      arguments: [
+        facts.title, facts.notes, facts.unit, facts.decimals, facts.observations,
+        facts.years?.lowerBound,
+        facts.years?.upperBound, section,
+      ])
+  }
+
+  package mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
+    try observations.wait()
+    try db.execute(
+      sql: """
+        UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
+        WHERE id = ?
+        """,
+      arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
+    for (position, entry) in facts.legend.enumerated() {
+      try db.cachedStatement(
+        sql: """
+          INSERT OR REPLACE INTO legend (datasetId, position, marker, meaning) VALUES (?, ?, ?, ?)
+          """
+      ).execute(arguments: [dataset, position, entry.marker, entry.meaning])
+    }
+  }
+
+  /// Writes the imports log, and marks the datasets with the import's fingerprint and version:
+  /// the log's last row's `id`, which grows with every import that changes something (the log
+  /// only grows), so a dataset imported again never has the version it had.
+  package func stamp(_ summary: ImportSummary) throws {
+    try observations.wait()
+    let now = Timestamp.utcNow()
+    for file in summary.files {
+      try db.execute(
+        sql: """
+          INSERT INTO "import" (dataset, fileName, sha256, bytes, rowCount, sectionCount,
+                                observationCount, missingCount, importedAt, toolVersion)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          file.dataset, URL(fileURLWithPath: file.path).lastPathComponent, file.sha256, file.bytes,
+          file.rows, file.sections, file.observations, file.missing, now, Dairy.version,
+        ])
+    }
+    let version = try Int64.fetchOne(db, sql: #"SELECT coalesce(max(id), 0) FROM "import""#)!
+    for id in datasetIDs.values {
+      try db.execute(
+        sql: "UPDATE dataset SET fingerprint = ?, version = ? WHERE id = ?",
+        arguments: [summary.fingerprint, version, id])
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import DairyModel
+import GRDB
+
+extension DairyDatabase {
+  /// One page of rows, from one consistent snapshot.
+  ///
+  /// Paging is keyset-based: a page starts after a (section, year) cursor and reads one row more
+  /// than it shows to know whether more exist. Totals and the jump to page `n` come from the
+  /// per-section counts the import keeps, so the first and the ten-thousandth page cost the same.
+  ///
+  /// ```swift
+  /// let first = try database.page(PageRequest(pageSize: 20))
+  /// let second = try database.page(PageRequest(pageSize: 20, start: .after(first.next!)))
+  /// ```
+  ///
+  /// - Throws: ``DairyError`` with kind `.stale` for a cursor made from another version of its
+  ///   dataset (imported again since) or without a version, `.usage` for one in a section the
+  ///   search does not match, `.busy` when the database is locked.
+  package func page(_ request: PageRequest) throws -> Page {
+    try read { snapshot in try PageQuery(db: snapshot.db, request: request).run() }
+  }
+
+  /// Every section whose title matches `filter`'s search, with its latest value and trend.
+  package func summaries(matching filter: SectionFilter) throws -> [SectionSummary] {
+    try read { snapshot in
+      let query = PageQuery(db: snapshot.db, request: PageRequest(filter: SectionFilter()))
+      return try snapshot.sections(matching: filter).map { info in
+        let latest = try Observation.fetchAll(
+          snapshot.db,
+          sql:
+            "SELECT year, amount FROM observation WHERE sectionId = ? ORDER BY year DESC LIMIT 1",
+          arguments: [info.id]
+        ).first
+        return SectionSummary(
+          info: info, latest: latest, trend: try query.trend(of: info),
+          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)))
+      }
+    }
+  }
+}
+
+/// The queries behind one page.
+package struct PageQuery {
+  package let db: Database
+  package let request: PageRequest
+
+  package func run() throws -> Page {
+    let matching = try DairyDatabase.Snapshot(db: db).sections(matching: request.filter)
+    let counts = try matching.map { try rowsInRange(of: $0) }
+    let start = try self.start(in: matching, counts: counts)
+    let (found, more) = try parts(from: start, in: matching, counts: counts)
+    let parts = try decorated(
+      found, matching: matching, counts: counts, afterYear: start.afterYear)
+    let last = parts.last.flatMap { part in
+      part.section.rows.last.map {
+        PageCursor(section: part.section.info.id, year: $0.year, version: part.section.info.version)
+      }
+    }
+    return Page(
+      request: request, parts: parts,
+      rowsBefore: counts[..<start.index].reduce(0, +) + start.skipped,
+      total: counts.reduce(0, +), matchingSections: matching.count, next: more ? last : nil,
+      history: history(of: matching))
+  }
+
+  /// Where a page starts: a section index, the year after which its rows begin, and how many of
+  /// that section's rows in range come before.
+  package struct Start {
+    package var index = 0
+    package var afterYear: Int64?
+    package var skipped = 0
+  }
+
+  /// Where the request's page starts among the matching sections, which have `counts` rows in
+  /// range.
+  package func start(in matching: [SectionInfo], counts: [Int]) throws -> Start {
+    var start = Start()
+    switch request.start {
+    case .first:
+      break
+    case .after(let cursor):
+      let found = try index(of: cursor, in: matching)
+      start.index = found
+      start.afterYear = cursor.year
+      start.skipped = try rowCount(of: matching[found], through: cursor.year)
+    case .number(let number):
+      // Past every row when it overflows: any page from there on is past the end.
+      var skip = (max(number, 1) - 1).multipliedSaturated(by: request.pageSize)
+      while start.index < matching.count && skip >= counts[start.index] {
+        skip -= counts[start.index]
+        start.index += 1
+      }
+      if start.index < matching.count && skip > 0 {
+        start.afterYear = try year(of: matching[start.index], atRow: skip - 1)
+        start.skipped = skip
+      }
+    }
+    return start
+  }
+
+  /// The page's rows from `start` on, under their sections, and whether more rows follow: it
+  /// reads one row more than the page holds to know.
+  package func parts(
+    from start: Start, in matching: [SectionInfo], counts: [Int]
+  ) throws -> (parts: [Page.Part], more: Bool) {
+    var parts: [Page.Part] = []
+    var shownCount = 0
+    var more = false
+    var position = start.index
+    var afterYear = start.afterYear
+    while position < matching.count && !more {
+      defer {
+        position += 1
+        afterYear = nil
+      }
+      if counts[position] == 0 { continue }
+      let info = matching[position]
+      let room = request.pageSize - shownCount
+      let rows = try observations(of: info.id, after: afterYear, limit: room.addingSaturated(1))
+      let shown = Array(rows.prefix(room))
+      more = rows.count > shown.count
+      guard !shown.isEmpty else { continue }
+      let before = position == start.index ? start.skipped : 0
+      parts.append(
+        Page.Part(
+          section: Section(info: info, rows: shown), rowsInRange: counts[position],
+          opensSection: before == 0, closesSection: before + shown.count == counts[position],
+          trend: try trend(of: info), previous: try row(of: info.id, before: shown[0].year)))
+      shownCount += shown.count
+    }
+    return (parts, more)
+  }
+
+  // MARK: Counting without scanning
+
+  /// The section's rows in the filter's years: from its stored count when the range covers its
+  /// span or its years are dense, else by counting in the primary-key index.
+  package func rowsInRange(of info: SectionInfo) throws -> Int {
+    guard let years = info.years, !request.filter.isEmptyRange else { return 0 }
+    let range = request.filter.years
+    let low = max(years.lowerBound, range.lowerBound)
+    let high = min(years.upperBound, range.upperBound)
+    if low > high { return 0 }
+    if low == years.lowerBound && high == years.upperBound { return info.observationCount }
+    if info.isDense { return Int(high - low + 1) }
+    return try Int.fetchOne(
+      db, sql: "SELECT count(*) FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?",
+      arguments: [info.id, low, high])!
+  }
+
+  /// The section's rows in range up to and including `year`.
+  package func rowCount(of info: SectionInfo, through year: Int64) throws -> Int {
+    // A cursor before the range (`--since 1990 --after 5:1975`): no row in range comes before.
+    guard year >= request.filter.years.lowerBound else { return 0 }
+    var filter = request.filter
+    filter.until = min(year, filter.until ?? .max)
+    return try PageQuery(db: db, request: PageRequest(filter: filter)).rowsInRange(of: info)
+  }
+
+  /// The year of the section's `row`-th row in range (from 0).
+  package func year(of info: SectionInfo, atRow row: Int) throws -> Int64? {
+    guard let years = info.years else { return nil }
+    let low = max(years.lowerBound, request.filter.years.lowerBound)
+    if info.isDense { return low + Int64(row) }
+    // Sparse years: an offset inside this one section, bounded by its size, not the database's.
+    return try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT year FROM observation WHERE sectionId = ? AND year >= ? ORDER BY year
+        LIMIT 1 OFFSET ?
+        """,
+      arguments: [info.id, low, row])
+  }
+
+  // MARK: Rows
+
+  package func observations(of section: Int64, after year: Int64?, limit: Int) throws
+    -> [Observation]
+  {
+    let range = request.filter.years
+    // Nothing comes after the last year there is (and `year + 1` would wrap to the first).
+    if year == .max { return [] }
+    let low = year.map { max($0 + 1, range.lowerBound) } ?? range.lowerBound
+    return try Observation.fetchAll(
+      db,
+      sql: """
+        SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        ORDER BY year LIMIT ?
+        """,
+      arguments: [section, low, range.upperBound, limit])
+  }
+
+  /// The section's series in range, averaged into at most `Trend.points` buckets of years.
+  package func trend(of info: SectionInfo) throws -> [Double] {
+    guard let years = info.years else { return [] }
+    let low = max(years.lowerBound, request.filter.years.lowerBound)
+    let high = min(years.upperBound, request.filter.years.upperBound)
+    guard low <= high else { return [] }
+    let span = high.subtractingSaturated(low).addingSaturated(1)
+    let points = Int64(Trend.points)
+    // The mean of each bucket; where the sum of its values overflows a double (1e308 twice),
+    // the mean of the values scaled down by 2^64, scaled back: exact in its leading digits, and
+    // finite, as a mean lies between its values.
+    return try Double?.fetchAll(
+      db,
+      sql: """
+        SELECT CASE WHEN abs(avg(amount)) <= 1.7976931348623157e308 THEN avg(amount)
+          ELSE avg(amount * 5.421010862427522e-20) * 18446744073709551616.0 END
+        FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
+        GROUP BY (year - ?) * ? / ? ORDER BY min(year)
+        """,
+      arguments: [info.id, low, high, low, min(points, span), span]
+    ).compactMap { $0 }
+  }
+
+  /// The years before `since` that hold data for the matching sections.
+  package func history(of sections: [SectionInfo]) -> ClosedRange<Int64>? {
+    guard let since = request.filter.since else { return nil }
+    let earliest = sections.compactMap { $0.years?.lowerBound }.min()
+    let latest = sections.compactMap { $0.years?.upperBound }.max()
+    guard let earliest, let latest, earliest < since else { return nil }
+    // Up to the year before the range, or the last year with data when that comes first.
+    return earliest...min(since - 1, latest)
+  }
+}

@@ -1,0 +1,136 @@
+import DairyModel
+import GRDB
+
+extension DairyDatabase {
+  /// The schema, one migration per released change.
+  ///
+  /// - `dataset`: one per imported source, named after the file stem or `--dataset`; its
+  ///   `version` is the imports log's `id` of the import that wrote it.
+  /// - `section`: one series of a dataset, in source order (`position`).
+  /// - `observation`: one (section, year, amount), keyed by (section, year).
+  /// - `import`: the imports log, one row per file of each import that changed something.
+  /// - `missing`: the cells of a section that hold no value (section, year, the marker as
+  ///   written: `""` for an empty cell); not observations.
+  /// - `legend`: per dataset, what each missing marker means, as its notes define it.
+  /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
+  ///
+  /// ``migrate(_:path:)`` applies them, all in one transaction.
+  package static let migrations = [
+    Migration(
+      identifier: "v1",
+      sql: """
+        CREATE TABLE dataset (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE,
+          title TEXT,
+          source TEXT,
+          fingerprint TEXT NOT NULL
+        );
+        CREATE TABLE section (
+          id INTEGER PRIMARY KEY,
+          datasetId INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          key TEXT NOT NULL,
+          title TEXT NOT NULL,
+          unit TEXT,
+          "group" TEXT,
+          notes TEXT,
+          decimals INTEGER NOT NULL DEFAULT 0,
+          UNIQUE (datasetId, key),
+          UNIQUE (datasetId, position)
+        );
+        CREATE TABLE observation (
+          sectionId INTEGER NOT NULL REFERENCES section(id) ON DELETE CASCADE,
+          year INTEGER NOT NULL,
+          amount REAL NOT NULL,
+          PRIMARY KEY (sectionId, year)
+        ) WITHOUT ROWID;
+        CREATE TABLE "import" (
+          id INTEGER PRIMARY KEY,
+          dataset TEXT NOT NULL,
+          fileName TEXT NOT NULL,
+          sha256 TEXT NOT NULL,
+          bytes INTEGER NOT NULL,
+          rowCount INTEGER NOT NULL,
+          sectionCount INTEGER NOT NULL,
+          observationCount INTEGER NOT NULL,
+          missingCount INTEGER NOT NULL,
+          importedAt TEXT NOT NULL,
+          toolVersion TEXT NOT NULL
+        );
+        CREATE VIEW observations AS
+          SELECT dataset.name AS dataset, section.title AS section, observation.year AS year,
+                 observation.amount AS amount, section.unit AS unit
+          FROM observation
+          JOIN section ON section.id = observation.sectionId
+          JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.name, section.position, observation.year;
+        CREATE VIEW sections AS
+          SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                 section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations
+          FROM section JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.name, section.position;
+        """),
+    // Per-section counts and year span, kept by the import, so that paging knows totals and can
+    // jump to any page without counting rows.
+    Migration(
+      identifier: "v2 section stats",
+      sql: """
+        ALTER TABLE section ADD COLUMN observationCount INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE section ADD COLUMN firstYear INTEGER;
+        ALTER TABLE section ADD COLUMN lastYear INTEGER;
+        UPDATE section SET
+          observationCount = (SELECT count(*) FROM observation WHERE sectionId = section.id),
+          firstYear = (SELECT min(year) FROM observation WHERE sectionId = section.id),
+          lastYear = (SELECT max(year) FROM observation WHERE sectionId = section.id);
+        """),
+    // What a report says of itself (last update, contact, notes), the cells that hold no value
+    // with the marker each holds, and the legend that says what a marker means.
+    Migration(
+      identifier: "v3 dataset facts and missing cells",
+      sql: """
+        ALTER TABLE dataset ADD COLUMN updated TEXT;
+        ALTER TABLE dataset ADD COLUMN contact TEXT;
+        ALTER TABLE dataset ADD COLUMN notes TEXT;
+        CREATE TABLE missing (
+          sectionId INTEGER NOT NULL REFERENCES section(id) ON DELETE CASCADE,
+          year INTEGER NOT NULL,
+          marker TEXT NOT NULL,
+          PRIMARY KEY (sectionId, year)
+        ) WITHOUT ROWID;
+        CREATE TABLE legend (
+          datasetId INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          marker TEXT NOT NULL,
+          meaning TEXT NOT NULL,
+          PRIMARY KEY (datasetId, marker)
+        ) WITHOUT ROWID;
+        """),
+    // Each dataset's version: the number (`id`) of the imports log's row of the import that wrote
+    // it, so that a page cursor or a loaded browse can tell that the dataset was imported again
+    // since (section ids are reused when a dataset is replaced).
+    Migration(
+      identifier: "v4 dataset version",
+      sql: """
+        ALTER TABLE dataset ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+        UPDATE dataset SET version = coalesce(
+          (SELECT max(id) FROM "import" WHERE "import".dataset = dataset.name), 0);
+        """),
+  ]
+
+  /// The tables and views the migrations make, which a dairy database must have, as
+  /// `sqlite_master` types and names.
+  package static let schemaObjects = [
+    ("table", "dataset"), ("table", "section"), ("table", "observation"), ("table", "import"),
+    ("table", "missing"), ("table", "legend"), ("view", "observations"), ("view", "sections"),
+  ]
+
+  /// One change of the schema, applied once and recorded by its identifier.
+  package struct Migration: Sendable {
+    package let identifier: String
+    package let sql: String
+  }
+}

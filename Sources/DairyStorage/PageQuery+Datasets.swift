@@ -1,0 +1,63 @@
+import DairyModel
+import GRDB
+
+// MARK: - A page's dataset headers, footers and gaps
+
+extension PageQuery {
+  /// `parts` with, for a part that opens its dataset's first section in range or closes its last,
+  /// the dataset's facts; and for every part, the runs of marked missing cells between its rows.
+  ///
+  /// - Parameter afterYear: where the page's first part starts, when it continues a section.
+  package func decorated(
+    _ parts: [Page.Part], matching: [SectionInfo], counts: [Int], afterYear: Int64?
+  ) throws -> [Page.Part] {
+    guard !parts.isEmpty else { return parts }
+    let datasets = Dictionary(
+      try DairyDatabase.Snapshot(db: db).datasets().map { ($0.name, $0) },
+      uniquingKeysWith: { first, _ in first })
+    let index = Dictionary(
+      matching.indices.map { (matching[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    return try parts.enumerated().map { offset, part in
+      var part = part
+      let info = part.section.info
+      guard let position = index[info.id] else { return part }
+      let dataset = datasets[info.dataset]
+      part.opensDataset =
+        part.opensSection && !hasRows(matching, counts, dataset: info.dataset, in: 0..<position)
+      part.closesDataset =
+        part.closesSection
+        && !hasRows(matching, counts, dataset: info.dataset, in: position + 1..<matching.count)
+      if part.opensDataset || part.closesDataset { part.dataset = dataset }
+      let legend = Dictionary(
+        (dataset?.legend ?? []).map { ($0.marker, $0.meaning) },
+        uniquingKeysWith: { first, _ in first })
+      let after = offset == 0 && !part.opensSection ? afterYear : part.section.rows.first?.year
+      part.gaps = try gaps(of: part.section, after: after, legend: legend)
+      return part
+    }
+  }
+
+  /// Whether a section of `dataset` among `matching[range]` has rows in range.
+  private func hasRows(
+    _ matching: [SectionInfo], _ counts: [Int], dataset: String, in range: Range<Int>
+  ) -> Bool {
+    range.contains { matching[$0].dataset == dataset && counts[$0] > 0 }
+  }
+
+  /// The marked missing cells of `section` after `year` and before its last row, as runs. An
+  /// empty cell is not marked: in a tidy file it only says that the year has no value.
+  private func gaps(
+    of section: Section, after year: Int64?, legend: [String: String]
+  ) throws -> [MissingRun] {
+    guard let year, let last = section.rows.last?.year, year < last else { return [] }
+    let cells = try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT year, marker FROM missing
+          WHERE sectionId = ? AND year > ? AND year < ? AND marker <> '' ORDER BY year
+          """),
+      arguments: [section.info.id, year, last]
+    ).map { (year: $0[0] as Int64, marker: $0[1] as String) }
+    return MissingRun.runs(cells, legend: legend)
+  }
+}
