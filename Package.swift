@@ -91,17 +91,47 @@ let package = Package(
       ],
       path: "Benchmarks/Sources/dairy-bench"
     ),
-    .testTarget(
-      name: "DairyKitTests",
+    // What the tests share: fixtures (as resources), temporary files, the USDA database, the
+    // built binary's path. Uses the layers' `package` API only (no @testable), so that it builds
+    // in any configuration.
+    .target(
+      name: "DairyTestSupport",
       dependencies: [
-        "DairyKit", "dairy", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
-        "DairyPresentation", "DairyTerminal",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "DairyData", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
+        "DairyPresentation", "DairyTerminal", "DairyKit",
       ],
-      exclude: ["__Snapshots__"],
+      path: "Tests/DairyTestSupport",
       resources: [.copy("Fixtures")]
     ),
+    // Unit tests, a target per layer (`swift test --filter DairyImportTests`); they call the
+    // library in process. `swift test --skip DairyEndToEndTests` runs them all, without the
+    // end-to-end tests.
+    .unitTests("DairyModelTests"),
+    .unitTests("DairyFormatsTests"),
+    .unitTests("DairyImportTests"),
+    .unitTests("DairyStorageTests"),
+    .unitTests("DairyPresentationTests", snapshots: true),
+    .unitTests("DairyTerminalTests"),
+    .unitTests("DairyKitTests", snapshots: true, cli: true),
+    // The tests that start processes: the built binary, tmux, Chromium, sqlite3.
+    .unitTests("DairyEndToEndTests", cli: true),
   ],
   swiftLanguageModes: [.v6]
 )
+
+extension Target {
+  /// A test target of this package: it sees every layer and the shared test support, and, with
+  /// `cli`, the `dairy` executable's commands.
+  static func unitTests(_ name: String, snapshots: Bool = false, cli: Bool = false) -> Target {
+    .testTarget(
+      name: name,
+      dependencies: [
+        "DairyTestSupport", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
+        "DairyPresentation", "DairyTerminal", "DairyKit",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ] + (cli ? ["dairy", .product(name: "ArgumentParser", package: "swift-argument-parser")] : []),
+      exclude: snapshots ? ["__Snapshots__"] : []
+    )
+  }
+}

@@ -1,3 +1,4 @@
+import DairyTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import DairyKit
 import DairyModel
 import DairyPresentation
+import DairyTestSupport
 import Testing
 
 @testable import dairy

@@ -1,3 +1,4 @@
+import DairyTestSupport
 import Foundation
 import SnapshotTesting
 import Testing
@@ -103,9 +104,9 @@ struct InspectBackupTests {
   }
 
   @Test(arguments: [
-    BadBackupTests.good.replacingOccurrences(of: "1.5}", with: "1.5,\"amount\":2}"),
-    BadBackupTests.good.replacingOccurrences(of: "1990", with: "9007199254740993"),
-    String(BadBackupTests.good.dropLast(4)),
+    TestSupport.goodBackup.replacingOccurrences(of: "1.5}", with: "1.5,\"amount\":2}"),
+    TestSupport.goodBackup.replacingOccurrences(of: "1990", with: "9007199254740993"),
+    String(TestSupport.goodBackup.dropLast(4)),
   ])
   func aBackupImportRefusesInspectRefusesTheSame(_ text: String) throws {
     // Given a backup that import refuses

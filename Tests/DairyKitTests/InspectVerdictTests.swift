@@ -1,3 +1,4 @@
+import DairyTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ struct InspectVerdictTests {
     return (status, errors)
   }
 
-  @Test(arguments: BadInputTests.fixtureNames)
+  @Test(arguments: TestSupport.badFixtureNames)
   func everyBadFixtureIsRefusedByInspectAsByImport(name: String) throws {
     // Given a file that import refuses
     let path = TestSupport.fixture("bad/" + name)

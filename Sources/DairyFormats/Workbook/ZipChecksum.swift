@@ -12,6 +12,8 @@ import DairyModel
 package struct ZipChecksum {
   package private(set) var value: UInt32 = 0
 
+  package init() {}
+
   /// Eight tables of 256 entries: table k gives the CRC of a byte followed by k zero bytes.
   private static let tables: [UInt32] = {
     var tables = [UInt32](repeating: 0, count: 8 * 256)

@@ -1,0 +1,133 @@
+import DairyTestSupport
+import Foundation
+import Testing
+
+@testable import DairyFormats
+@testable import DairyImport
+@testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
+
+@Suite("CSV reader")
+struct CSVReaderTests {
+  /// Every record of a file, as strings, with the line each starts on.
+  func records(_ bytes: [UInt8], maxFieldBytes: Int = 1 << 20) throws -> [(
+    line: Int, fields: [String]
+  )] {
+    let path = try TestSupport.file("input.csv", bytes)
+    let reader = try CSVReader(path: path, maxFieldBytes: maxFieldBytes)
+    var record = TableRow()
+    var all: [(Int, [String])] = []
+    while try reader.next(into: &record) {
+      all.append((record.line, (0..<record.count).map { record.string(at: $0)! }))
+    }
+    return all
+  }
+
+  func records(_ text: String) throws -> [[String]] {
+    try records(Array(text.utf8)).map(\.fields)
+  }
+
+  @Test func plainFieldsAndLineEnds() throws {
+    #expect(try records("a,b\n1,2\n") == [["a", "b"], ["1", "2"]])
+    #expect(try records("a,b\r\n1,2\r\n") == [["a", "b"], ["1", "2"]])
+    #expect(try records("a,b\r\n1,2") == [["a", "b"], ["1", "2"]])
+    #expect(try records("a,b\r1,2\r") == [["a", "b"], ["1", "2"]])
+    #expect(try records("a,,b\n,,\n") == [["a", "", "b"], ["", "", ""]])
+  }
+
+  @Test func quotedFields() throws {
+    #expect(try records("\"a,b\",\"say \"\"hi\"\"\"\n") == [["a,b", "say \"hi\""]])
+    #expect(try records("\"line\r\nbreak\",\"lf\nonly\"\n") == [["line\r\nbreak", "lf\nonly"]])
+    #expect(try records("\"\",x\n") == [["", "x"]])
+    #expect(try records("x,\"end\"") == [["x", "end"]])
+  }
+
+  @Test func byteOrderMarkAndBlankLines() throws {
+    #expect(
+      try records([0xEF, 0xBB, 0xBF] + Array("Year,a\n\n1,2\n\r\n".utf8)).map(\.fields) == [
+        ["Year", "a"], ["1", "2"],
+      ])
+  }
+
+  @Test func linesCountAcrossQuotedLineBreaks() throws {
+    let all = try records(Array("h\n\"a\nb\"\nc\n".utf8))
+    #expect(all.map(\.line) == [1, 2, 4])
+  }
+
+  @Test func recordsSpanningBufferBoundaries() throws {
+    // Fields of many sizes so that records straddle every read boundary.
+    var text = "k,v\n"
+    var expected: [[String]] = [["k", "v"]]
+    for index in 0..<60_000 {
+      let key = String(repeating: "x", count: index % 37)
+      let value = index % 3 == 0 ? "\"q,\(index)\"\"\"" : "\(index)"
+      text += "\(key),\(value)\n"
+      expected.append([key, index % 3 == 0 ? "q,\(index)\"" : "\(index)"])
+    }
+    #expect(try records(text) == expected)
+  }
+
+  @Test func longFieldGrowsTheBufferUpToTheLimit() throws {
+    let long = String(repeating: "y", count: 700_000)
+    #expect(try records("a\n\(long)\n") == [["a"], [long]])
+    #expect(throws: DairyError.self) {
+      try records(Array("a\n\(long)\n".utf8), maxFieldBytes: 500_000)
+    }
+  }
+
+  @Test func digestIsTheFilesSHA256() throws {
+    let path = try TestSupport.file("input.csv", "a,b\n1,2\n")
+    let reader = try CSVReader(path: path)
+    var record = TableRow()
+    while try reader.next(into: &record) {}
+    var expected = SHA256()
+    expected.update(Array("a,b\n1,2\n".utf8))
+    #expect(reader.sha256 == expected.hexDigest)
+  }
+
+  @Test func columnsCountCharactersNotBytes() throws {
+    // "é" is two bytes but one column: the quote is at column 5.
+    let path = try TestSupport.file("input.csv", "a,b\ncré,x\"y\n")
+    let reader = try CSVReader(path: path)
+    var record = TableRow()
+    _ = try reader.next(into: &record)
+    #expect {
+      _ = try reader.next(into: &record)
+    } throws: { error in
+      (error as? DairyError)?.location == SourceLocation(file: path, line: 2, column: 6)
+    }
+  }
+}
+
+@Suite("SHA-256")
+struct SHA256Tests {
+  func hex(_ text: String) -> String {
+    var hash = SHA256()
+    hash.update(Array(text.utf8))
+    return hash.hexDigest
+  }
+
+  @Test func knownVectors() {
+    #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test func incrementalEqualsWhole() {
+    let text = String(repeating: "dairy", count: 1000)
+    var pieces = SHA256()
+    var rest = Substring(text)
+    var size = 1
+    while !rest.isEmpty {
+      pieces.update(Array(rest.prefix(size).utf8))
+      rest = rest.dropFirst(size)
+      size = size % 97 + 13
+    }
+    #expect(pieces.hexDigest == hex(text))
+  }
+}
