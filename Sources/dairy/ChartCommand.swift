@@ -23,7 +23,7 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy chart butter
         dairy chart yogurt --since 1980
-        dairy chart --section "Fluid milk" --section Yogurt --index
+        dairy chart --section Butter --section "American cheese" --index
         dairy chart cheese --format svg > cheese.svg
       """)
 

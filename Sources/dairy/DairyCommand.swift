@@ -25,7 +25,7 @@ struct DairyCommand: ParsableCommand {
         dairy browse                    scroll the sections full-screen
         dairy sections                  every section at a glance
         dairy chart yogurt              a line chart of the yogurt sections
-        dairy import milk.csv           import a CSV file (wide, long or a USDA report)
+        dairy import milk.csv           import a file: CSV, workbook (.xlsx) or backup
         dairy inspect milk.csv          how a file will be read, without importing it
         dairy export --format csv       every observation, losslessly
       """,

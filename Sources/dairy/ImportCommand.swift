@@ -28,8 +28,8 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy import Data/per_capita_consumption_1975-2022.csv
         dairy import milk.csv --format long --section-column state
-        dairy import a.csv b.csv --dataset survey --na "(D)"
-        dairy import export.csv --encoding windows-1252
+        dairy import east.csv west.csv --dataset cows --na "(D)"
+        dairy import excel.csv --encoding windows-1252
         dairy import milk_prod.csv --format report --data-rows 5-75
       """)
 

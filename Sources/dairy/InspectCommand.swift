@@ -25,8 +25,8 @@ struct InspectCommand: ParsableCommand, PrintingCommand {
 
       Examples:
         dairy inspect milk_prod.csv
-        dairy inspect fluidmilk.csv --format json
-        dairy inspect table.csv --format report --header-rows 3-4 --data-rows 5-40
+        dairy inspect fluidmilk.xlsx --format json
+        dairy inspect milk_prod.csv --format report --header-rows 2-3 --data-rows 5-75
       """)
 
   static let printed = "the inspection"

@@ -10,7 +10,7 @@ import Testing
 @testable import DairyStorage
 @testable import DairyTerminal
 
-/// Memory is bounded by the limits the README states, before the error: a field of 1 MiB, a
+/// Memory is bounded by the limits docs/formats.md states, before the error: a field of 1 MiB, a
 /// record of 16 MiB, and no more fields than the header's.
 @Suite("Import limits")
 struct ImportLimitsTests {

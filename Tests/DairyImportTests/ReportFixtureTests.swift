@@ -10,7 +10,7 @@ import Testing
 @testable import DairyStorage
 @testable import DairyTerminal
 
-/// Every report fixture (one per family and footnote style the README names) with its expected
+/// Every report fixture (one per family and footnote style docs/formats.md names) with its expected
 /// `dairy inspect --format json` checked in beside it, as `NAME.inspect.json`. With
 /// `DAIRY_RECORD_INSPECT=1` in the environment, a test writes the file it expects instead (read
 /// it, then commit it).

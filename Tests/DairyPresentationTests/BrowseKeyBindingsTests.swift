@@ -11,21 +11,20 @@ import Testing
 @testable import DairyTerminal
 
 /// The browse keys are declared once (BrowseKeyBindings): the handler, the `?` overlay,
-/// `dairy browse --help` and the README's table all come from the declaration.
+/// `dairy browse --help` and the key table of docs/commands/browse.md all come from the
+/// declaration.
 @Suite("Browse key bindings")
 struct BrowseKeyBindingsTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+  static let page = TestSupport.repositoryRoot.appendingPathComponent("docs/commands/browse.md")
 
-  @Test func theReadmeTableIsTheDeclaration() throws {
-    // Given the README's key table, under `dairy browse`
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
-    let browse = try #require(text.range(of: "## `dairy browse"))
-    let lines = text[browse.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+  @Test func thePagesTableIsTheDeclaration() throws {
+    // Given the key table of browse's page
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("| key | does |") })
     let table = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n")
 
-    // Then it is the table the declaration writes (paste this into the README when keys change)
+    // Then it is the table the declaration writes (paste this into the page when keys change)
     #expect(table == BrowseKeyBindings.markdownTable, "\n\(BrowseKeyBindings.markdownTable)\n")
   }
 

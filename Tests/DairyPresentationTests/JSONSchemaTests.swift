@@ -10,19 +10,17 @@ import Testing
 @testable import DairyStorage
 @testable import DairyTerminal
 
-/// The README's "JSON output" tables are the schema of `show`, `sections` and `export` in JSON:
-/// every field the documents write is listed there, and nothing else; a field that can be null
-/// says so.
-@Suite("JSON schema in the README")
+/// The tables of docs/json.md are the schema of `show`, `sections` and `export` in JSON: every
+/// field the documents write is listed there, and nothing else; a field that can be null says so.
+@Suite("JSON schema in docs/json.md")
 struct JSONSchemaTests {
   static let database = BrowseDriver.usda
+  static let page = TestSupport.repositoryRoot.appendingPathComponent("docs/json.md")
 
-  /// The README's table after the paragraph that starts with `heading`: field → type.
+  /// The page's table under the heading `## heading`: field → type.
   func documented(_ heading: String) throws -> [String: String] {
-    let text = try String(contentsOf: BrowseKeyBindingsTests.readme, encoding: .utf8)
-    let section = try #require(text.range(of: "## JSON output"))
-    let start = try #require(
-      text.range(of: "\n" + heading, range: section.upperBound..<text.endIndex))
+    let text = try String(contentsOf: Self.page, encoding: .utf8)
+    let start = try #require(text.range(of: "\n## " + heading + "\n"))
     let lines = text[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }
     var fields: [String: String] = [:]
     for line in lines.prefix(while: { $0.hasPrefix("|") }).dropFirst(2) {

@@ -113,7 +113,7 @@ package struct RandomCSV {
     return (0..<random.int(1...6)).map { _ in random.element(pieces) }.joined()
   }
 
-  /// The cases the README names, read at a few sizes.
+  /// The cases docs/formats.md names (its "CSV" section), read at a few sizes.
   package static let edgeCases: [File] = {
     let cases: [(String, [[String]])] = [
       ("", []), ("\u{FEFF}", []), ("\u{FEFF}a,b\r\n", [["a", "b"]]), ("\r\n\n\r", []),

@@ -24,6 +24,10 @@ package enum TestSupport {
     return names.filter { !$0.hasSuffix(".expected") }.sorted()
   }
 
+  /// The package's folder, where README.md and docs/ are (the tests read their pages).
+  package static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
   /// The bundled USDA CSV.
   package static var usdaCSV: String { BundledData.csvURL!.path }
 

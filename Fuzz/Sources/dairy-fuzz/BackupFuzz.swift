@@ -10,7 +10,13 @@
 // is a finding.
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 enum BackupFuzz {
   static let backupPath: String = {

@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// A file in another encoding than UTF-8, which the reader transcodes as it streams a few bytes
 /// at a time, against its text transcoded whole and read as UTF-8: the same records, cells,

@@ -13,7 +13,13 @@
 // with DAIRY_FUZZ_MODE=backup, the backup reader (BackupFuzz.swift, Scripts/fuzz-backup).
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// An import of the file into an empty in-memory database.
 enum ImportCheck {

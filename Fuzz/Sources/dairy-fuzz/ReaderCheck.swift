@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// Everything one reader saw in a file: comparable, so that two read sizes can be told apart.
 struct ReaderCheck: Equatable, CustomStringConvertible {

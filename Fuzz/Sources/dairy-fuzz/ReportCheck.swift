@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The input read as a USDA report table (`--format report`), whatever detection would say: it
 /// imports, or it fails with a located `DairyError`. When it imports, `dairy inspect` described

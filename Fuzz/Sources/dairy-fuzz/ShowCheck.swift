@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// `dairy show` over what the input imported, as the binary runs it (`ShowFlow.run`): every page
 /// in every format must print with status 0, and a table must stay within its width and hold no

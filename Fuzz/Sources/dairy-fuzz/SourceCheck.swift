@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The CSV source, which cuts a row wider than the header after its first field too many and
 /// counts the rest leniently, against the reader, which reads every field strictly.

@@ -1,4 +1,10 @@
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 /// The XML tokenizer on one part: the same events and error at every read size, elements that
 /// nest, and errors that point inside the part.

@@ -9,7 +9,13 @@
 // is a finding.
 import Foundation
 
+@testable import DairyFormats
+@testable import DairyImport
 @testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
 
 enum WorkbookFuzz {
   /// Small limits, so that each input stays quick; the limits' code paths are the same.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Usage: Tests/DairyKitTests/Fixtures/xlsx/make-fixtures.py
+# Usage: Tests/DairyTestSupport/Fixtures/xlsx/make-fixtures.py
 #
 # Writes the synthetic workbooks the tests read, next to this script: features/ (small valid
 # workbooks with every kind of cell, part and format the reader handles) and hostile/ (one bad or
