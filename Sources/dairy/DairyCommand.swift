@@ -14,7 +14,7 @@ struct DairyCommand: ParsableCommand {
       "Import USDA dairy statistics from CSV into SQLite and browse them as table sections.",
     discussion: """
       With no data imported yet, reading commands first import the bundled USDA table \
-      (per-capita consumption of 21 dairy products, 1975–2022).
+      (per-capita consumption of 21 dairy products, 1975-2022).
 
       The database is --db PATH, else $DAIRY_DB, else $XDG_DATA_HOME/dairy/dairy.sqlite \
       (~/.local/share/dairy/dairy.sqlite).
