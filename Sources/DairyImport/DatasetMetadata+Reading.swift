@@ -6,13 +6,14 @@ import Foundation
 
 extension DatasetMetadata {
   /// Reads metadata from the bytes of a JSON file: an object with `"series"` (an object of
-  /// objects whose `"title"`, `"unit"`, `"group"` and `"notes"` are text or null) and, optionally,
-  /// `"title"` and `"source"`. Other keys are left alone.
+  /// objects whose fields, those a sidecar may give of a section (`"title"`, `"unit"`,
+  /// `"group"`, `"notes"`: ``SectionFields/Column/isDescribedBySidecar``), are text or null)
+  /// and, optionally, `"title"` and `"source"`. Other keys are left alone.
   ///
   /// ```swift
   /// let metadata = try DatasetMetadata.read(
   ///   Array(#"{"series": {"Milk": {"title": "Milk"}}}"#.utf8), file: "m.json")
-  /// metadata.series["Milk"]?.title  // "Milk"
+  /// metadata.series["Milk"]?[.title]  // "Milk"
   /// ```
   ///
   /// - Throws: ``DairyError`` at the line and column of the first problem, saying what was
@@ -52,11 +53,15 @@ extension DatasetMetadata {
       let fields = try reading.members(
         of: entry.value, at: MetadataReading.quoted(path), like: #"{"title": …, "unit": …}"#)
       try reading.checkNoNUL(key, at: entry.keyOffset, path: path)
-      described[key] = Series(
-        title: try reading.title(fields["title"], at: path + ["title"], of: "the series"),
-        unit: try reading.text(fields["unit"], at: path + ["unit"]),
-        group: try reading.text(fields["group"], at: path + ["group"]),
-        notes: try reading.text(fields["notes"], at: path + ["notes"]))
+      var series = Series()
+      for column in SectionFields.Column.allCases where column.isDescribedBySidecar {
+        let member = fields[column.rawValue]
+        let place = path + [column.rawValue]
+        series[column] =
+          try column == .title
+          ? reading.title(member, at: place, of: "the series") : reading.text(member, at: place)
+      }
+      described[key] = series
     }
     return DatasetMetadata(title: title, source: source, series: described)
   }

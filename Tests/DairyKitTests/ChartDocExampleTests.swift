@@ -19,7 +19,8 @@ struct ChartDocExampleTests {
 
   @Test func chartSeries() throws {
     #expect(Self.butter.points.count == 2)
-    let info = SectionInfo(id: 1, dataset: "usda", position: 0, key: "Butter", title: "Butter")
+    let info = SectionInfo(
+      id: 1, dataset: "usda", position: 0, fields: SectionFields(key: "Butter", title: "Butter"))
     let section = Section(info: info, rows: [Observation(year: 1975, amount: 4.7)])
     let series = ChartSeries(section: section, dataset: DatasetInfo(name: "usda"))
     #expect(series.dataset == "usda" && series.title == "Butter")

@@ -34,7 +34,8 @@ struct DocumentationExamplesTests {
   }
 
   @Test func section() {
-    let info = SectionInfo(id: 1, dataset: "usda", position: 0, key: "Butter", title: "Butter")
+    let info = SectionInfo(
+      id: 1, dataset: "usda", position: 0, fields: SectionFields(key: "Butter", title: "Butter"))
     let butter = Section(info: info, rows: [Observation(year: 1975, amount: 4.7)])
     #expect(butter.rows.count == 1)  // 1
   }

@@ -121,9 +121,9 @@ struct MetadataReadingTests {
     let series = try #require(expected["series"] as? [String: [String: Any]])
     #expect(Set(metadata.series.keys) == Set(series.keys))
     for (key, fields) in series {
-      #expect(metadata.series[key]?.title == fields["title"] as? String)
-      #expect(metadata.series[key]?.notes == fields["notes"] as? String)
-      #expect(metadata.series[key]?.group == fields["group"] as? String)
+      #expect(metadata.series[key]?[.title] == fields["title"] as? String)
+      #expect(metadata.series[key]?[.notes] == fields["notes"] as? String)
+      #expect(metadata.series[key]?[.group] == fields["group"] as? String)
     }
   }
 

@@ -21,9 +21,9 @@ package struct BackupReader {
   /// A section of the backup, with every field and row.
   package struct Section {
     package var dataset: String?
-    package var draft = SectionDraft(key: "", title: "")
-    package var hasKey = false
-    package var hasTitle = false
+    package var draft = SectionFields(key: "", title: "")
+    /// The fields the backup gives, to refuse a section without a required one.
+    package var given: Set<SectionFields.Column> = []
     package var decimals: Int?
     package var years: [Int64] = []
     package var amounts: [Double] = []

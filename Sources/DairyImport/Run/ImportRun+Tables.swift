@@ -137,7 +137,7 @@ extension ImportRun {
         invalidCount: reading.invalidCount))
     return ImportSummary.File(
       path: path, dataset: reading.dataset, sha256: "", rows: reading.rows,
-      sections: Set(reading.sectionsSeen.map { reading.book.sections[$0].key }).count,
+      sections: Set(reading.sectionsSeen.map { reading.book.sections[$0].fields.key }).count,
       observations: reading.observations, missing: reading.missing, bytes: 0)
   }
 
@@ -199,7 +199,7 @@ extension ImportRun {
     guard let metadata = table.metadata else { return }
     let keys = Set(
       table.sectionsSeen.map {
-        table.book.sections[$0].key.trimmingCharacters(in: .whitespaces)
+        table.book.sections[$0].fields.key.trimmingCharacters(in: .whitespaces)
       })
     let unused = metadata.series.keys.filter {
       !keys.contains($0.trimmingCharacters(in: .whitespaces))

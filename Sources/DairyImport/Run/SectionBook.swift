@@ -32,10 +32,9 @@ package struct SectionBook {
   package struct Section {
     package var id: Int64
     package var dataset: String
-    package var key: String
-    /// Its title before ``SectionTitles`` makes the dataset's titles distinct, and its group.
-    package var title: String
-    package var group: String?
+    /// Its fields: its title before ``SectionTitles`` makes the dataset's titles distinct, and
+    /// no notes (they are gathered in `notes` until the import finishes).
+    package var fields: SectionFields
     /// The most decimals the source wrote for one of its amounts.
     package var decimals = 0
     /// The orders of magnitude of its amounts, for the decimals it displays with.
@@ -50,7 +49,6 @@ package struct SectionBook {
     package var notes: [String] = []
     /// Its notes, to add each once.
     package var noteSet: Set<String> = []
-    package var unit: String?
   }
 
   package var target: any ImportTarget
@@ -113,21 +111,22 @@ package struct SectionBook {
     key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?,
     at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
-    let draft = SectionDraft(
-      key: key, title: SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
+    let draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: key, underscoresAsSpaces: underscores),
       unit: unit)
     return try section(draft, dataset: dataset, metadata: metadata, at: place)
   }
 
   /// The index in `sections` of the section `draft` describes, created on first use. The
-  /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
-  /// Titles, units and groups have their white space collapsed, and an empty one counts as none
-  /// (an empty title falls back to the key): so they read back the same from a CSV export.
+  /// metadata's fields replace the draft's, but for its notes, which follow the draft's. Titles,
+  /// units and groups have their white space collapsed, and an empty one counts as none (an
+  /// empty title falls back to the key): so they read back the same from a CSV export
+  /// (``SectionFields/Column/collapsesWhitespace``).
   ///
   /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxSections``, or
   ///   a dataset more than ``maxDatasets``.
   package mutating func section(
-    _ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?,
+    _ draft: SectionFields, dataset: String, metadata: DatasetMetadata?,
     at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
     if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
@@ -138,25 +137,25 @@ package struct SectionBook {
     }
     let datasetID = try self.dataset(dataset, metadata: metadata, at: place)
     var draft = draft
-    if let described = metadata?.series(forKey: draft.key) {
-      draft.title = Self.text(described.title) ?? draft.title
-      draft.unit = described.unit ?? draft.unit
-      draft.group = described.group ?? draft.group
-      let notes = [draft.notes, described.notes].compactMap { $0 }
-      draft.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+    for (column, text) in metadata?.series(forKey: draft.key)?.fields ?? [:] {
+      if column == .notes {
+        draft.notes = [draft.notes, text].compactMap { $0 }.joined(separator: "\n")
+      } else {
+        draft[column] = text
+      }
     }
-    draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
-    draft.unit = Self.text(draft.unit)
-    draft.group = Self.text(draft.group)
-    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: place())
+    for column in SectionFields.Column.allCases where column.collapsesWhitespace {
+      draft[column] = Self.text(draft[column])
+    }
+    if draft.title.isEmpty { draft.title = SectionTitles.fallback(forKey: draft.key) }
+    try store(SectionFields.Column.allCases.map { draft[$0] }, at: place())
     let id = try target.section(draft, in: datasetID)
-    var section = Section(
-      id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
-    section.unit = draft.unit
+    var section = Section(id: id, dataset: dataset, fields: draft)
     if let notes = draft.notes {
       section.notes = [notes]
       section.noteSet = [notes]
     }
+    section.fields.notes = nil
     sections.append(section)
     sectionIndex[ExactText(dataset), default: [:]][ExactText(draft.key)] = sections.count - 1
     return sections.count - 1
@@ -165,7 +164,7 @@ package struct SectionBook {
   /// `text` with its white space collapsed, or nil when that leaves nothing.
   package static func text(_ text: String?) -> String? {
     guard let text else { return nil }
-    let collapsed = SectionDraft.collapsingWhitespace(text)
+    let collapsed = SectionFields.collapsingWhitespace(text)
     return collapsed.isEmpty ? nil : collapsed
   }
 
@@ -279,26 +278,24 @@ package struct SectionBook {
         try target.finishDataset(id, facts)
       }
     }
-    var titles: [String] = sections.map(\.title)
+    var titles: [String] = sections.map(\.fields.title)
     for members in membersByDataset() {
-      let distinct = SectionTitles.distinct(
-        members.map { sections[$0].title }, groups: members.map { sections[$0].group })
+      let fields = members.map { sections[$0].fields }
+      let distinct = SectionTitles.distinct(fields.map(\.title), groups: fields.map(\.group))
       for (member, title) in zip(members, distinct) { titles[member] = title }
     }
     for (index, section) in sections.enumerated() {
-      let notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
+      var fields = section.fields
+      fields.title = titles[index]
+      fields.notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
       try Self.refuseLongTexts(
-        [
-          ("key", section.key), ("title", titles[index]), ("unit", section.unit),
-          ("group", section.group), ("notes", notes),
-        ], of: "\"\(TextEscaping.visible(section.key))\"",
+        SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
+        of: "\"\(TextEscaping.visible(section.fields.key))\"",
         at: datasetPlaces[ExactText(section.dataset)])
       try target.finishSection(
         section.id,
         SectionFacts(
-          title: titles[index],
-          notes: notes,
-          unit: section.unit,
+          fields: fields,
           decimals: section.fixedDecimals
             ?? section.precision.decimals(written: section.decimals),
           observations: section.observations,

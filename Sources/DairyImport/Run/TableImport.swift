@@ -56,24 +56,22 @@ package struct TableImport {
   }
 
   /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
-  /// table's values, joined unescaped), created on first use with `group` and `notes`.
+  /// table's values, joined unescaped), created on first use.
   package mutating func section(
-    key: String, title: String, dataset: String, group: String? = nil, notes: String? = nil,
-    at place: @autoclosure () -> SourceLocation
+    key: String, title: String, dataset: String, at place: @autoclosure () -> SourceLocation
   ) throws -> Int {
-    let draft = SectionDraft(
-      key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit,
-      group: group, notes: notes)
-    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
-    sectionsSeen.insert(index)
-    return index
+    let draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: title, underscoresAsSpaces: false), unit: unit)
+    return try section(draft, dataset: dataset, at: place())
   }
 
-  /// The index in `book.sections` of the section `draft` describes, created on first use.
-  package mutating func section(_ draft: SectionDraft, at place: @autoclosure () -> SourceLocation)
-    throws -> Int
-  {
-    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
+  /// The index in `book.sections` of the section `draft` describes, in `dataset` (else the
+  /// table's), created on first use.
+  package mutating func section(
+    _ draft: SectionFields, dataset: String? = nil, at place: @autoclosure () -> SourceLocation
+  ) throws -> Int {
+    let index = try book.section(
+      draft, dataset: dataset ?? self.dataset, metadata: metadata, at: place)
     sectionsSeen.insert(index)
     return index
   }

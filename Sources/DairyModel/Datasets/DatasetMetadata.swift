@@ -11,21 +11,29 @@ import Foundation
 ///   "Frozen_Yougurt": {"title": "Frozen yogurt", "unit": "lb per person",
 ///                      "group": "Frozen products", "notes": "Begins in 1989."}}}
 /// ```
-package struct DatasetMetadata: Codable, Sendable, Hashable {
-  /// What one series is called and measured in.
-  package struct Series: Codable, Sendable, Hashable {
-    package var title: String?
-    package var unit: String?
-    package var group: String?
-    package var notes: String?
+package struct DatasetMetadata: Encodable, Sendable, Hashable {
+  /// What the sidecar says of one series: the fields it gives (``SectionFields/Column``, those
+  /// ``SectionFields/Column/isDescribedBySidecar``), under the same names.
+  package struct Series: Encodable, Sendable, Hashable {
+    package var fields: [SectionFields.Column: String]
 
-    package init(
-      title: String? = nil, unit: String? = nil, group: String? = nil, notes: String? = nil
-    ) {
-      self.title = title
-      self.unit = unit
-      self.group = group
-      self.notes = notes
+    package init(_ fields: [SectionFields.Column: String] = [:]) {
+      self.fields = fields
+    }
+
+    package subscript(column: SectionFields.Column) -> String? {
+      get { fields[column] }
+      set { fields[column] = newValue }
+    }
+
+    /// As a sidecar writes it: each field it gives, by name.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: SidecarKey.self)
+      for column in SectionFields.Column.allCases {
+        if let text = fields[column] {
+          try container.encode(text, forKey: SidecarKey(column.rawValue))
+        }
+      }
     }
   }
 
@@ -48,6 +56,15 @@ package struct DatasetMetadata: Codable, Sendable, Hashable {
 
   private enum CodingKeys: String, CodingKey {
     case title, source, series
+  }
+
+  /// A sidecar's key named at run time.
+  private struct SidecarKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   package init(title: String? = nil, source: String? = nil, series: [String: Series] = [:]) {
