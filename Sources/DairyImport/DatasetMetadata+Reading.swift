@@ -8,7 +8,8 @@ extension DatasetMetadata {
   /// Reads metadata from the bytes of a JSON file: an object with `"series"` (an object of
   /// objects whose fields, those a sidecar may give of a section (`"title"`, `"unit"`,
   /// `"group"`, `"notes"`: ``SectionFields/Column/isDescribedBySidecar``), are text or null)
-  /// and, optionally, `"title"` and `"source"`. Other keys are left alone.
+  /// and, optionally, what it says of the dataset (`"title"` and `"source"`:
+  /// ``DatasetFacts/Column/isDescribedBySidecar``). Other keys are left alone.
   ///
   /// ```swift
   /// let metadata = try DatasetMetadata.read(
@@ -34,8 +35,14 @@ extension DatasetMetadata {
         at: root.offset,
         #"the top-level object has no "series"; expected {"series": {"KEY": {"title": …}}}"#)
     }
-    let title = try reading.title(top["title"], at: ["title"], of: "the dataset")
-    let source = try reading.text(top["source"], at: ["source"])
+    var facts = DatasetFacts()
+    for column in DatasetFacts.Column.allCases where column.isDescribedBySidecar {
+      let member = top[column.rawValue]
+      facts[column] =
+        try column == .title
+        ? reading.title(member, at: ["title"], of: "the dataset")
+        : reading.text(member, at: [column.rawValue])
+    }
     // Counted before they are indexed: what a sidecar past the limit costs stops at its tree.
     if let listed = series.value.members, listed.count > maxSeries {
       throw reading.failure(
@@ -63,7 +70,7 @@ extension DatasetMetadata {
       }
       described[key] = series
     }
-    return DatasetMetadata(title: title, source: source, series: described)
+    return DatasetMetadata(facts: facts, series: described)
   }
 }
 

@@ -97,9 +97,12 @@ package struct TransactionTarget: ImportTarget {
       try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
     }
+    // What its sidecar says of it, until the import finishes it (``finishDataset(_:_:)``).
     try db.execute(
-      sql: "INSERT INTO dataset (name, title, source, fingerprint) VALUES (?, ?, ?, '')",
-      arguments: [name, metadata?.title, metadata?.source])
+      sql: DatasetFacts.insertion,
+      arguments: StatementArguments(
+        [name] as [(any DatabaseValueConvertible)?]
+          + (metadata?.facts ?? DatasetFacts()).databaseValues))
     let id = db.lastInsertedRowID
     datasetIDs[name] = id
     nextPosition[id] = 0
@@ -181,11 +184,9 @@ package struct TransactionTarget: ImportTarget {
   package mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
     try observations.wait()
     try db.execute(
-      sql: """
-        UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
-        WHERE id = ?
-        """,
-      arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
+      sql: DatasetFacts.update,
+      arguments: StatementArguments(
+        facts.databaseValues + [dataset] as [(any DatabaseValueConvertible)?]))
     for (position, entry) in facts.legend.enumerated() {
       try db.cachedStatement(
         sql: """

@@ -76,8 +76,7 @@ extension SectionInfo {
   /// section's fields (``SectionFields/Column``), then what the import learned of it.
   package static let selection = """
     SELECT section.id AS id, dataset.name AS dataset, section.position AS position,
-           \(SectionFields.Column.allCases.map { "section.\($0.sql) AS \($0.sql)" }
-             .joined(separator: ", ")),
+           \(SectionFields.sqlColumns.map { "section.\($0) AS \($0)" }.joined(separator: ", ")),
            section.decimals AS decimals, section.observationCount AS observationCount,
            section.firstYear AS firstYear, section.lastYear AS lastYear,
            dataset.version AS version

@@ -72,6 +72,6 @@ struct ChartDocExampleTests {
     #expect(usda.displayTitle == usda.title)
     let titles = try database.read { snapshot in try snapshot.datasets().map(\.displayTitle) }
     #expect(titles == [usda.displayTitle])
-    #expect(DatasetInfo(name: "stem", title: "").displayTitle == "stem")
+    #expect(DatasetInfo(name: "stem", facts: DatasetFacts(title: "")).displayTitle == "stem")
   }
 }

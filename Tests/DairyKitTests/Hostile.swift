@@ -35,7 +35,8 @@ enum Hostile {
     """
 
   static let metadata = DatasetMetadata(
-    title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --",
+    facts: DatasetFacts(
+      title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --"),
     series: [
       "Milk\u{1B}[31m": .init([
         .title: escTitle, .unit: escUnit, .group: escGroup, .notes: escNotes,

@@ -70,7 +70,7 @@ struct RoundTripPropertyTests {
       ]
       series[header] = .init(fields.compactMapValues { $0 })
     }
-    let metadata = DatasetMetadata(title: name(&random), series: series)
+    let metadata = DatasetMetadata(facts: DatasetFacts(title: name(&random)), series: series)
     try JSONEncoder().encode(metadata).write(
       to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: path)))
     return path

@@ -118,14 +118,10 @@ extension ImportRun {
     _ reading: inout TableImport, _ layout: inout any TableLayout, table: SourceTable,
     path: String
   ) throws -> ImportSummary.File {
-    let facts = try layout.finish(&reading)
-    let metadata = reading.metadata
-    try reading.book.describe(
-      dataset: reading.dataset,
-      DatasetFacts(
-        title: options.title ?? metadata?.title ?? facts.title,
-        source: metadata?.source ?? facts.source, updated: facts.updated,
-        contact: facts.contact, notes: facts.notes, legend: facts.legend))
+    // What the file says, under what its sidecar says, under what the command line says.
+    var facts = try layout.finish(&reading).replacing(with: reading.metadata?.facts ?? .init())
+    facts.title = options.title ?? facts.title
+    try reading.book.describe(dataset: reading.dataset, facts)
     warnAboutUnusedMetadata(reading, path: path)
     let explanation = layout.explanation(reading)
     summary.warnings += explanation.warnings.map(\.description)

@@ -97,7 +97,7 @@ package struct SectionBook {
     // Found once a dataset (a CSV cell's column is counted by reading its line again).
     let here = place()
     // What a sidecar says of its dataset is stored with each dataset a table names.
-    try store([name, metadata?.title, metadata?.source], at: here)
+    try store([name] + DatasetFacts.Column.allCases.map { metadata?.facts[$0] }, at: here)
     let id = try target.dataset(named: name, metadata: metadata)
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
@@ -216,24 +216,17 @@ package struct SectionBook {
     sections[index].missing += 1
   }
 
-  /// Adds what a table said of its dataset to what earlier tables said: the first title,
-  /// source, update and contact stay; notes and legend entries add up, each once.
+  /// Adds what a table said of its dataset to what earlier tables said: the first of each text
+  /// field (title, source, update, contact) stays; notes and legend entries add up, each once.
   ///
   /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
   ///   ``maxStoredTextBytes``.
   package mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
     let place = datasetPlaces[ExactText(dataset)]
-    try store(
-      [
-        merged.facts.title == nil ? facts.title : nil,
-        merged.facts.source == nil ? facts.source : nil,
-        merged.facts.contact == nil ? facts.contact : nil,
-      ], at: place)
-    merged.facts.title = merged.facts.title ?? facts.title
-    merged.facts.source = merged.facts.source ?? facts.source
-    merged.facts.updated = merged.facts.updated ?? facts.updated
-    merged.facts.contact = merged.facts.contact ?? facts.contact
+    let firsts = DatasetFacts.Column.allCases.filter { $0 != .notes && merged.facts[$0] == nil }
+    try store(firsts.map { facts[$0] }, at: place)
+    for column in firsts { merged.facts[column] = facts[column] }
     if let written = merged.facts.notes {
       // A backup's notes, as written, now get a table's added: line by line, as any.
       merged.notes = written.split(separator: "\n").map(String.init)
@@ -267,10 +260,7 @@ package struct SectionBook {
           facts.notes = merged.notes.joined(separator: "\n")
         }
         try Self.refuseLongTexts(
-          [
-            ("title", facts.title), ("source", facts.source), ("contact", facts.contact),
-            ("notes", facts.notes),
-          ]
+          DatasetFacts.Column.allCases.map { ($0.rawValue, facts[$0]) }
             + facts.legend.flatMap {
               [("legend marker", $0.marker), ("legend meaning", $0.meaning)]
             },

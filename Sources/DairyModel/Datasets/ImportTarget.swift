@@ -42,42 +42,6 @@ extension ImportTarget {
   package mutating func refuseYearsBothMissingAndGiven() throws {}
 }
 
-/// What an import learned about a dataset from its files, its metadata and the command line.
-package struct DatasetFacts: Sendable, Hashable {
-  /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
-  /// disclosing data for individual operations`).
-  package struct LegendEntry: Sendable, Hashable, Encodable {
-    package var marker: String
-    package var meaning: String
-
-    package init(marker: String, meaning: String) {
-      self.marker = marker
-      self.meaning = meaning
-    }
-  }
-
-  package var title: String?
-  package var source: String?
-  /// The date the source was last updated, ISO 8601 (`2024-08-29`, or `2024-08` without a day).
-  package var updated: String?
-  package var contact: String?
-  /// The dataset's own notes, one per line.
-  package var notes: String?
-  package var legend: [LegendEntry] = []
-
-  package init(
-    title: String? = nil, source: String? = nil, updated: String? = nil, contact: String? = nil,
-    notes: String? = nil, legend: [LegendEntry] = []
-  ) {
-    self.title = title
-    self.source = source
-    self.updated = updated
-    self.contact = contact
-    self.notes = notes
-    self.legend = legend
-  }
-}
-
 /// What an import learned about a section by reading all its rows.
 package struct SectionFacts: Sendable, Hashable {
   /// Its fields as they are stored: the title distinct from the other titles of its dataset

@@ -13,7 +13,7 @@ import Foundation
 /// fields[.unit] = "lb per person"
 /// SectionFields.Column.allCases.map(\.rawValue)  // ["key", "title", "unit", "group", "notes"]
 /// ```
-package struct SectionFields: Sendable, Hashable {
+package struct SectionFields: FieldColumns, Sendable, Hashable {
   /// The name in the source (a header, or the section columns' values), exactly as written.
   package var key: String
   package var title: String
@@ -107,18 +107,6 @@ extension SectionFields {
       case .group: group = newValue
       case .notes: notes = newValue
       }
-    }
-  }
-}
-
-extension KeyedEncodingContainer {
-  /// Encodes `columns` of `fields`, each under its column's name (`null` for none): how a JSON
-  /// document writes a section's fields.
-  package mutating func encode(
-    _ fields: SectionFields, _ columns: [SectionFields.Column] = SectionFields.Column.allCases
-  ) throws {
-    for column in columns {
-      try encode(fields[column], forKey: Key(stringValue: column.rawValue)!)
     }
   }
 }
