@@ -264,9 +264,10 @@ struct DocumentationExamplesTests {
     LongFormatCSV.SectionWriter(info, describing: true)
       .write(ObservationRecord(observation), to: &csv)
     #expect(
-      csv == "dataset,section,year,amount,unit,key,group,notes\r\n"
+      csv == "dataset,section,year,amount,unit,key,group,notes,link\r\n"
         + "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
-        + "Fluid_Beverage_Milk,Fluid milk,\"\(info.notes ?? "")\"\r\n")
+        + "Fluid_Beverage_Milk,Fluid milk,\"\(info.notes ?? "")\","
+        + "per_capita_consumption_1975-2022.csv\r\n")
   }
 
   @Test func exportFormat() throws {

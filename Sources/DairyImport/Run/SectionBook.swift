@@ -1,5 +1,6 @@
 import DairyFormats
 import DairyModel
+import Foundation
 
 /// The datasets and sections an import has written so far, and what it has learned of each
 /// section from its rows; it writes them through the ``ImportTarget``. Knows no file format.
@@ -49,6 +50,9 @@ package struct SectionBook {
     package var notes: [String] = []
     /// Its notes, to add each once.
     package var noteSet: Set<String> = []
+    /// Where a workbook names it: its link, unless it has one of its own, is its dataset's
+    /// with this place (`book.xlsx#Sheet1!B4`).
+    package var place: SourceLocation?
   }
 
   package var target: any ImportTarget
@@ -56,6 +60,8 @@ package struct SectionBook {
   package private(set) var datasetOrder: [String] = []
   /// Where each dataset was first named, for a problem found when the import finishes.
   private var datasetPlaces: [ExactText: SourceLocation] = [:]
+  /// Where each dataset came from, as it was first written: its sidecar's link, else its file.
+  private var datasetLinks: [ExactText: String] = [:]
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   package var sections: [Section] = []
@@ -96,9 +102,14 @@ package struct SectionBook {
     }
     // Found once a dataset (a CSV cell's column is counted by reading its line again).
     let here = place()
-    // What a sidecar says of its dataset is stored with each dataset a table names.
-    try store([name] + DatasetFacts.Column.allCases.map { metadata?.facts[$0] }, at: here)
-    let id = try target.dataset(named: name, metadata: metadata)
+    // What a sidecar says of its dataset is stored with each dataset a table names, and where
+    // it came from: the sidecar's link, else the file's name.
+    var described = metadata ?? DatasetMetadata()
+    described.facts.link =
+      described.facts.link ?? here.map { URL(fileURLWithPath: $0.file).lastPathComponent }
+    try store([name] + DatasetFacts.Column.allCases.map { described.facts[$0] }, at: here)
+    let id = try target.dataset(named: name, metadata: described)
+    datasetLinks[ExactText(name)] = described.facts.link
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
     if let here { datasetPlaces[ExactText(name)] = here }
@@ -217,13 +228,16 @@ package struct SectionBook {
   }
 
   /// Adds what a table said of its dataset to what earlier tables said: the first of each text
-  /// field (title, source, update, contact) stays; notes and legend entries add up, each once.
+  /// field (title, source, link, update, contact) stays; notes and legend entries add up, each
+  /// once. A table that does not say where it came from came from its file.
   ///
   /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
   ///   ``maxStoredTextBytes``.
   package mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
     let place = datasetPlaces[ExactText(dataset)]
+    var facts = facts
+    facts.link = facts.link ?? datasetLinks[ExactText(dataset)]
     let firsts = DatasetFacts.Column.allCases.filter { $0 != .notes && merged.facts[$0] == nil }
     try store(firsts.map { facts[$0] }, at: place)
     for column in firsts { merged.facts[column] = facts[column] }
@@ -277,11 +291,20 @@ package struct SectionBook {
     for (index, section) in sections.enumerated() {
       var fields = section.fields
       fields.title = titles[index]
+      let place = datasetPlaces[ExactText(section.dataset)]
+      // Where it came from, unless it says: where its dataset came from (as described, a
+      // backup's as written; else as first written, a dataset a column routes rows to).
+      let datasetLink =
+        described[ExactText(section.dataset)].map(\.facts.link)
+        ?? datasetLinks[ExactText(section.dataset)]
+      if fields.link == nil, let link = datasetLink {
+        fields.link = link + (section.place.flatMap(Self.anchor) ?? "")
+        try store([fields.link], at: place)
+      }
       fields.notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
       try Self.refuseLongTexts(
         SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
-        of: "\"\(TextEscaping.visible(section.fields.key))\"",
-        at: datasetPlaces[ExactText(section.dataset)])
+        of: "\"\(TextEscaping.visible(section.fields.key))\"", at: place)
       try target.finishSection(
         section.id,
         SectionFacts(
@@ -291,6 +314,20 @@ package struct SectionBook {
           observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
     }
+  }
+
+  /// A place in a workbook as a link's fragment, as spreadsheets write it: the cell that names a
+  /// section (`#Sheet1!B4`), else its row (`#Sheet1!7:7`, a report's series across the years),
+  /// else the sheet (`#Sheet1!A1`); the sheet's name quoted when it is more than letters, digits
+  /// and underscores (`#'Milk cows'!B4`).
+  private static func anchor(_ place: SourceLocation) -> String? {
+    guard let sheet = place.sheet else { return nil }
+    let cell = place.cell.map(String.init(describing:)) ?? place.line.map { "\($0):\($0)" } ?? "A1"
+    let plain =
+      sheet.first.map { $0.isLetter || $0 == "_" } == true
+      && sheet.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let name = plain ? sheet : "'" + sheet.replacingOccurrences(of: "'", with: "''") + "'"
+    return "#\(name)!\(cell)"
   }
 
   /// The indices in `sections` of each dataset's sections, in order, the datasets in

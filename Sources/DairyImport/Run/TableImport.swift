@@ -51,7 +51,7 @@ package struct TableImport {
     let index = try book.section(
       key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
       unit: unit, at: place)
-    sectionsSeen.insert(index)
+    see(index, at: place)
     return index
   }
 
@@ -72,8 +72,18 @@ package struct TableImport {
   ) throws -> Int {
     let index = try book.section(
       draft, dataset: dataset ?? self.dataset, metadata: metadata, at: place)
-    sectionsSeen.insert(index)
+    see(index, at: place)
     return index
+  }
+
+  /// Counts section `index` among those the table has rows for; the first time, in a sheet (whose
+  /// cells are placed cheaply), keeps where it is named, for its link (``SectionBook/Section``).
+  /// A report's series is placed at its row, or at the sheet (``place(of:)``).
+  private mutating func see(_ index: Int, at place: () -> SourceLocation) {
+    guard sectionsSeen.insert(index).inserted, book.sections[index].place == nil,
+      source.location(of: header).sheet != nil
+    else { return }
+    book.sections[index].place = place()
   }
 
   /// Stores cell `cell` of `row` as the observation of `section` for `year`, or records it

@@ -1,5 +1,5 @@
-/// What a dataset says of itself: its title, source, last update, contact, notes and the legend
-/// of its missing markers.
+/// What a dataset says of itself: its title, source, source link, last update, contact, notes
+/// and the legend of its missing markers.
 ///
 /// This is the one declaration of a dataset's fields. An import learns them from a report's
 /// title rows and notes block, a metadata sidecar, the command line or a backup; storage keeps
@@ -10,7 +10,8 @@
 /// ```swift
 /// var facts = DatasetFacts(title: "Milk production")
 /// facts[.source] = "NASS"
-/// DatasetFacts.Column.allCases.map(\.rawValue)  // ["title", "source", "updated", "contact", "notes"]
+/// DatasetFacts.Column.allCases.map(\.rawValue)
+/// // ["title", "source", "link", "updated", "contact", "notes"]
 /// ```
 package struct DatasetFacts: FieldColumns, Sendable, Hashable {
   /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
@@ -27,6 +28,9 @@ package struct DatasetFacts: FieldColumns, Sendable, Hashable {
 
   package var title: String?
   package var source: String?
+  /// Where it came from: its metadata's `link` (a URL), else the name of the file imported; nil
+  /// when nothing said, as in a database or backup from before dairy kept links.
+  package var link: String?
   /// The date the source was last updated, ISO 8601 (`2024-08-29`, or `2024-08` without a day).
   package var updated: String?
   package var contact: String?
@@ -36,11 +40,12 @@ package struct DatasetFacts: FieldColumns, Sendable, Hashable {
   package var legend: [LegendEntry] = []
 
   package init(
-    title: String? = nil, source: String? = nil, updated: String? = nil, contact: String? = nil,
-    notes: String? = nil, legend: [LegendEntry] = []
+    title: String? = nil, source: String? = nil, link: String? = nil, updated: String? = nil,
+    contact: String? = nil, notes: String? = nil, legend: [LegendEntry] = []
   ) {
     self.title = title
     self.source = source
+    self.link = link
     self.updated = updated
     self.contact = contact
     self.notes = notes
@@ -57,12 +62,12 @@ extension DatasetFacts {
   ///
   /// Each question below is a `switch`, so that a new field is decided on here, once.
   package enum Column: String, CaseIterable, Sendable {
-    case title, source, updated, contact, notes
+    case title, source, link, updated, contact, notes
 
     /// Whether a metadata sidecar may give it, at its top level, in place of what the file says.
     package var isDescribedBySidecar: Bool {
       switch self {
-      case .title, .source: true
+      case .title, .source, .link: true
       case .updated, .contact, .notes: false
       }
     }
@@ -74,6 +79,7 @@ extension DatasetFacts {
       switch column {
       case .title: title
       case .source: source
+      case .link: link
       case .updated: updated
       case .contact: contact
       case .notes: notes
@@ -83,6 +89,7 @@ extension DatasetFacts {
       switch column {
       case .title: title = newValue
       case .source: source = newValue
+      case .link: link = newValue
       case .updated: updated = newValue
       case .contact: contact = newValue
       case .notes: notes = newValue

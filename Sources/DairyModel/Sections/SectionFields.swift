@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a section says of itself: its key, title, unit, group and notes.
+/// What a section says of itself: its key, title, unit, group, notes and source link.
 ///
 /// This is the one declaration of a section's fields. An import gives them (from a file's header,
 /// its metadata sidecar, an export's columns or a backup); storage keeps each as the column of
@@ -11,7 +11,8 @@ import Foundation
 /// ```swift
 /// var fields = SectionFields(key: "Frozen_Yougurt", title: "Frozen yogurt")
 /// fields[.unit] = "lb per person"
-/// SectionFields.Column.allCases.map(\.rawValue)  // ["key", "title", "unit", "group", "notes"]
+/// SectionFields.Column.allCases.map(\.rawValue)
+/// // ["key", "title", "unit", "group", "notes", "link"]
 /// ```
 package struct SectionFields: FieldColumns, Sendable, Hashable {
   /// The name in the source (a header, or the section columns' values), exactly as written.
@@ -20,15 +21,21 @@ package struct SectionFields: FieldColumns, Sendable, Hashable {
   package var unit: String?
   package var group: String?
   package var notes: String?
+  /// Where it came from: its metadata's `link`, else its dataset's link (a workbook's also
+  /// says where the section is named: `book.xlsx#Sheet1!B4`); nil when nothing said, as in a
+  /// database or backup from before dairy kept links.
+  package var link: String?
 
   package init(
-    key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil
+    key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil,
+    link: String? = nil
   ) {
     self.key = key
     self.title = title
     self.unit = unit
     self.group = group
     self.notes = notes
+    self.link = link
   }
 
   /// A human title from a source name: underscores read as spaces and runs of white space
@@ -53,13 +60,13 @@ extension SectionFields {
   ///
   /// Each question below is a `switch`, so that a new field is decided on here, once.
   package enum Column: String, CaseIterable, Sendable {
-    case key, title, unit, group, notes
+    case key, title, unit, group, notes, link
 
     /// Whether every section has it: `NOT NULL` in storage, and a backup must give it.
     package var isRequired: Bool {
       switch self {
       case .key, .title: true
-      case .unit, .group, .notes: false
+      case .unit, .group, .notes, .link: false
       }
     }
 
@@ -68,17 +75,17 @@ extension SectionFields {
     package var isDescribedBySidecar: Bool {
       switch self {
       case .key: false
-      case .title, .unit, .group, .notes: true
+      case .title, .unit, .group, .notes, .link: true
       }
     }
 
     /// Whether an import collapses each run of its white space to one space and counts an
     /// empty one as none, so that it reads back the same from a CSV export (whose readers may
-    /// trim). A key and notes are kept as written.
+    /// trim). A key, notes and a link are kept as written.
     package var collapsesWhitespace: Bool {
       switch self {
       case .title, .unit, .group: true
-      case .key, .notes: false
+      case .key, .notes, .link: false
       }
     }
   }
@@ -97,6 +104,7 @@ extension SectionFields {
       case .unit: unit
       case .group: group
       case .notes: notes
+      case .link: link
       }
     }
     set {
@@ -106,6 +114,7 @@ extension SectionFields {
       case .unit: unit = newValue
       case .group: group = newValue
       case .notes: notes = newValue
+      case .link: link = newValue
       }
     }
   }
