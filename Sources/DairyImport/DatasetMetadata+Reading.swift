@@ -6,13 +6,15 @@ import Foundation
 
 extension DatasetMetadata {
   /// Reads metadata from the bytes of a JSON file: an object with `"series"` (an object of
-  /// objects whose `"title"`, `"unit"`, `"group"` and `"notes"` are text or null) and, optionally,
-  /// `"title"` and `"source"`. Other keys are left alone.
+  /// objects whose fields, those a sidecar may give of a section (`"title"`, `"unit"`,
+  /// `"group"`, `"notes"`: ``SectionFields/Column/isDescribedBySidecar``), are text or null)
+  /// and, optionally, what it says of the dataset (`"title"` and `"source"`:
+  /// ``DatasetFacts/Column/isDescribedBySidecar``). Other keys are left alone.
   ///
   /// ```swift
   /// let metadata = try DatasetMetadata.read(
   ///   Array(#"{"series": {"Milk": {"title": "Milk"}}}"#.utf8), file: "m.json")
-  /// metadata.series["Milk"]?.title  // "Milk"
+  /// metadata.series["Milk"]?[.title]  // "Milk"
   /// ```
   ///
   /// - Throws: ``DairyError`` at the line and column of the first problem, saying what was
@@ -33,8 +35,14 @@ extension DatasetMetadata {
         at: root.offset,
         #"the top-level object has no "series"; expected {"series": {"KEY": {"title": …}}}"#)
     }
-    let title = try reading.title(top["title"], at: ["title"], of: "the dataset")
-    let source = try reading.text(top["source"], at: ["source"])
+    var facts = DatasetFacts()
+    for column in DatasetFacts.Column.allCases where column.isDescribedBySidecar {
+      let member = top[column.rawValue]
+      facts[column] =
+        try column == .title
+        ? reading.title(member, at: ["title"], of: "the dataset")
+        : reading.text(member, at: [column.rawValue])
+    }
     // Counted before they are indexed: what a sidecar past the limit costs stops at its tree.
     if let listed = series.value.members, listed.count > maxSeries {
       throw reading.failure(
@@ -52,13 +60,17 @@ extension DatasetMetadata {
       let fields = try reading.members(
         of: entry.value, at: MetadataReading.quoted(path), like: #"{"title": …, "unit": …}"#)
       try reading.checkNoNUL(key, at: entry.keyOffset, path: path)
-      described[key] = Series(
-        title: try reading.title(fields["title"], at: path + ["title"], of: "the series"),
-        unit: try reading.text(fields["unit"], at: path + ["unit"]),
-        group: try reading.text(fields["group"], at: path + ["group"]),
-        notes: try reading.text(fields["notes"], at: path + ["notes"]))
+      var series = Series()
+      for column in SectionFields.Column.allCases where column.isDescribedBySidecar {
+        let member = fields[column.rawValue]
+        let place = path + [column.rawValue]
+        series[column] =
+          try column == .title
+          ? reading.title(member, at: place, of: "the series") : reading.text(member, at: place)
+      }
+      described[key] = series
     }
-    return DatasetMetadata(title: title, source: source, series: described)
+    return DatasetMetadata(facts: facts, series: described)
   }
 }
 

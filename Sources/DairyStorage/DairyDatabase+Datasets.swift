@@ -11,16 +11,18 @@ extension DairyDatabase.Snapshot {
   package func datasets() throws -> [DatasetInfo] {
     let legend = try Row.fetchAll(
       db, sql: "SELECT datasetId, marker, meaning FROM legend ORDER BY datasetId, position")
-    return try Row.fetchAll(
-      db, sql: "SELECT id, name, title, source, updated, contact, notes FROM dataset ORDER BY name"
-    ).map { row in
+    let columns = DatasetFacts.sqlColumns.joined(separator: ", ")
+    return try Row.fetchAll(db, sql: "SELECT id, name, \(columns) FROM dataset ORDER BY name").map {
+      row in
       let id: Int64 = row[0]
-      return DatasetInfo(
-        name: row[1], title: row[2], source: row[3], updated: row[4], contact: row[5],
-        notes: row[6],
-        legend: legend.filter { $0[0] == id }.map {
-          DatasetFacts.LegendEntry(marker: $0[1], meaning: $0[2])
-        })
+      var dataset = DatasetInfo(name: row[1])
+      for (offset, column) in DatasetFacts.Column.allCases.enumerated() {
+        dataset.facts[column] = row[2 + offset]
+      }
+      dataset.facts.legend = legend.filter { $0[0] == id }.map {
+        DatasetFacts.LegendEntry(marker: $0[1], meaning: $0[2])
+      }
+      return dataset
     }
   }
 

@@ -97,16 +97,19 @@ package struct TransactionTarget: ImportTarget {
       try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
     }
+    // What its sidecar says of it, until the import finishes it (``finishDataset(_:_:)``).
     try db.execute(
-      sql: "INSERT INTO dataset (name, title, source, fingerprint) VALUES (?, ?, ?, '')",
-      arguments: [name, metadata?.title, metadata?.source])
+      sql: DatasetFacts.insertion,
+      arguments: StatementArguments(
+        [name] as [(any DatabaseValueConvertible)?]
+          + (metadata?.facts ?? DatasetFacts()).databaseValues))
     let id = db.lastInsertedRowID
     datasetIDs[name] = id
     nextPosition[id] = 0
     return id
   }
 
-  package mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
+  package mutating func section(_ draft: SectionFields, in dataset: Int64) throws -> Int64 {
     try observations.wait()
     // Statements a table of thousands of sections runs thousands of times: compiled once.
     if let id = try Int64.fetchOne(
@@ -117,13 +120,9 @@ package struct TransactionTarget: ImportTarget {
     }
     let position = nextPosition[dataset, default: 0]
     nextPosition[dataset] = position + 1
-    try db.cachedStatement(
-      sql: """
-        INSERT INTO section (datasetId, position, key, title, unit, "group", notes)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """
-    ).execute(
-      arguments: [dataset, position, draft.key, draft.title, draft.unit, draft.group, draft.notes])
+    try db.cachedStatement(sql: SectionFields.insertion).execute(
+      arguments: StatementArguments(
+        [dataset, position] as [(any DatabaseValueConvertible)?] + draft.databaseValues))
     firstSection = firstSection ?? db.lastInsertedRowID
     return db.lastInsertedRowID
   }
@@ -174,28 +173,20 @@ package struct TransactionTarget: ImportTarget {
 
   package mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     try observations.wait()
-    try db.cachedStatement(
-      sql: """
-        UPDATE section SET title = ?, notes = ?, unit = ?, decimals = ?, observationCount = ?,
-               firstYear = ?, lastYear = ?
-        WHERE id = ?
-        """
-    ).execute(
-      arguments: [
-        facts.title, facts.notes, facts.unit, facts.decimals, facts.observations,
-        facts.years?.lowerBound,
-        facts.years?.upperBound, section,
-      ])
+    try db.cachedStatement(sql: SectionFacts.update).execute(
+      arguments: StatementArguments(
+        facts.fields.databaseValues + [
+          facts.decimals, facts.observations, facts.years?.lowerBound, facts.years?.upperBound,
+          section,
+        ] as [(any DatabaseValueConvertible)?]))
   }
 
   package mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {
     try observations.wait()
     try db.execute(
-      sql: """
-        UPDATE dataset SET title = ?, source = ?, updated = ?, contact = ?, notes = ?
-        WHERE id = ?
-        """,
-      arguments: [facts.title, facts.source, facts.updated, facts.contact, facts.notes, dataset])
+      sql: DatasetFacts.update,
+      arguments: StatementArguments(
+        facts.databaseValues + [dataset] as [(any DatabaseValueConvertible)?]))
     for (position, entry) in facts.legend.enumerated() {
       try db.cachedStatement(
         sql: """

@@ -72,13 +72,14 @@ extension DairyDatabase {
 }
 
 extension SectionInfo {
-  /// The columns ``reader(for:)`` reads, from `section` joined with `dataset`, each named.
+  /// The columns ``reader(for:)`` reads, from `section` joined with `dataset`, each named: the
+  /// section's fields (``SectionFields/Column``), then what the import learned of it.
   package static let selection = """
     SELECT section.id AS id, dataset.name AS dataset, section.position AS position,
-           section.key AS key, section.title AS title, section.unit AS unit,
-           section."group" AS "group", section.notes AS notes, section.decimals AS decimals,
-           section.observationCount AS observationCount, section.firstYear AS firstYear,
-           section.lastYear AS lastYear, dataset.version AS version
+           \(SectionFields.sqlColumns.map { "section.\($0) AS \($0)" }.joined(separator: ", ")),
+           section.decimals AS decimals, section.observationCount AS observationCount,
+           section.firstYear AS firstYear, section.lastYear AS lastYear,
+           dataset.version AS version
     FROM section JOIN dataset ON dataset.id = section.datasetId
     """
 
@@ -86,19 +87,21 @@ extension SectionInfo {
   package static func reader(for statement: Statement) throws -> (Row) -> SectionInfo {
     let column = ColumnPositions(statement: statement)
     let (id, dataset, position) = try (column("id"), column("dataset"), column("position"))
-    let (key, title, unit) = try (column("key"), column("title"), column("unit"))
-    let (group, notes, decimals) = try (column("group"), column("notes"), column("decimals"))
+    let fields = try SectionFields.Column.allCases.map { ($0, try column($0.rawValue)) }
+    let decimals = try column("decimals")
     let count = try column("observationCount")
     let (firstYear, lastYear) = try (column("firstYear"), column("lastYear"))
     let version = try column("version")
     return { row in
       let first: Int64? = row[firstYear]
       let last: Int64? = row[lastYear]
-      return SectionInfo(
-        id: row[id], dataset: row[dataset], position: row[position], key: row[key],
-        title: row[title], unit: row[unit], group: row[group], notes: row[notes],
-        decimals: row[decimals], observationCount: row[count],
-        years: first.flatMap { first in last.map { first...$0 } }, version: row[version])
+      var info = SectionInfo(
+        id: row[id], dataset: row[dataset], position: row[position],
+        fields: SectionFields(key: "", title: ""), decimals: row[decimals],
+        observationCount: row[count], years: first.flatMap { first in last.map { first...$0 } },
+        version: row[version])
+      for (field, index) in fields { info.fields[field] = row[index] }
+      return info
     }
   }
 }

@@ -12,6 +12,7 @@ extension DairyDatabase {
   /// - `missing`: the cells of a section that hold no value (section, year, the marker as
   ///   written: `""` for an empty cell); not observations.
   /// - `legend`: per dataset, what each missing marker means, as its notes define it.
+  /// - `dataset.link`, `section.link`: where each came from (v5).
   /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
   ///
   /// ``migrate(_:path:)`` applies them, all in one transaction.
@@ -118,6 +119,25 @@ extension DairyDatabase {
         ALTER TABLE dataset ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
         UPDATE dataset SET version = coalesce(
           (SELECT max(id) FROM "import" WHERE "import".dataset = dataset.name), 0);
+        """),
+    // Where each dataset and section came from (a URL, or the file and, in a workbook, the
+    // cell that names the section); null in a database written before, which knew nothing of
+    // it. The `sections` view shows it last.
+    Migration(
+      identifier: "v5 source links",
+      sql: """
+        ALTER TABLE dataset ADD COLUMN link TEXT;
+        ALTER TABLE section ADD COLUMN link TEXT;
+        DROP VIEW sections;
+        CREATE VIEW sections AS
+          SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                 section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
+                 section.link AS link
+          FROM section JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.name, section.position;
         """),
   ]
 

@@ -13,7 +13,7 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     abstract: "Write every section and observation, losslessly, as JSON or CSV.",
     discussion: """
       JSON keeps everything (titles, units, groups, notes, exact amounts); CSV is the long format \
-      dataset,section,year,amount,unit,key,group,notes, which dairy import reads back (all but \
+      \(csvColumns), which dairy import reads back (all but \
       display decimals, missing cells and what a dataset says of itself).
 
       Examples:
@@ -22,6 +22,10 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
       """)
 
   static let printed = "the export"
+
+  /// The CSV export's columns, as its header names them.
+  static let csvColumns = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+    .trimmingCharacters(in: .newlines)
 
   @Option(help: "json or csv.")
   var format: ExportFormat = .json

@@ -18,8 +18,8 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
       Each file becomes the dataset named after its stem (or --dataset); importing a dataset \
       again replaces it. All files land, or none.
 
-      A sidecar STEM.metadata.json next to a file gives each series its title, unit, group and \
-      notes. `dairy inspect` shows how a file will be read, with the same options.
+      A sidecar STEM.metadata.json next to a file gives each series its title, unit, group, \
+      notes and link. `dairy inspect` shows how a file will be read, with the same options.
 
       Fields are separated by commas, semicolons or tabs, whichever splits the first lines \
       evenly (or --separator). Files are UTF-8, or UTF-16 with a byte-order mark, or in the \

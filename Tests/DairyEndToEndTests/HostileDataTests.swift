@@ -171,7 +171,7 @@ struct HostileDataTests {
   @Test func metadataWithNULIsRefusedNotCutShort() throws {
     // Given metadata whose JSON spells a NUL in notes (SQLite text, as GRDB binds it, ends there)
     var metadata = Hostile.metadata
-    metadata.series["accent"]?.notes = "ends in NUL\u{0}, and this would be lost"
+    metadata.series["accent"]?[.notes] = "ends in NUL\u{0}, and this would be lost"
     let files = try Hostile.files(metadata: metadata)
     #expect(try String(contentsOfFile: files.metadata, encoding: .utf8).contains(#"NUL\u0000,"#))
     let database = try DairyDatabase.inMemory()

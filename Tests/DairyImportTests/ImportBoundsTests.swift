@@ -80,7 +80,7 @@ struct ImportBoundsTests {
     let rows = (0..<20_000).map { "s\($0),2000,\($0)\n" }.joined()
     try Data(("section,year,value\n" + rows).utf8).write(to: URL(fileURLWithPath: path))
     let series = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("s\($0)", "Milk") })
-      .mapValues { DatasetMetadata.Series(title: $0) }
+      .mapValues { DatasetMetadata.Series([.title: $0]) }
     try JSONEncoder().encode(DatasetMetadata(series: series))
       .write(to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: path)))
     // When it is imported
@@ -168,18 +168,18 @@ struct ImportBoundsTests {
     // Given a sidecar of 100,000 series whose keys end in a space
     let series = Dictionary(
       uniqueKeysWithValues: (0..<100_000).map {
-        ("k\($0) ", DatasetMetadata.Series(title: "t\($0)"))
+        ("k\($0) ", DatasetMetadata.Series([.title: "t\($0)"]))
       })
     var metadata = DatasetMetadata(series: series)
     // When 3,000 keys without the space are looked up
-    let titles = (0..<3_000).map { metadata.series(forKey: "k\($0)")?.title }
+    let titles = (0..<3_000).map { metadata.series(forKey: "k\($0)")?[.title] }
     // Then each finds its series
     #expect(titles == (0..<3_000).map { "t\($0)" })
     // And a series added later is found too, and of two keys alike the first in order
-    metadata.series[" Milk"] = .init(title: "second")
-    metadata.series["Milk "] = .init(title: "first")
-    #expect(metadata.series(forKey: "Milk")?.title == "second")
-    #expect(metadata.series(forKey: " k7 ")?.title == "t7")
+    metadata.series[" Milk"] = .init([.title: "second"])
+    metadata.series["Milk "] = .init([.title: "first"])
+    #expect(metadata.series(forKey: "Milk")?[.title] == "second")
+    #expect(metadata.series(forKey: " k7 ")?[.title] == "t7")
   }
 
   // MARK: - Files given twice

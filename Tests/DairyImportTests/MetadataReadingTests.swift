@@ -117,14 +117,14 @@ struct MetadataReadingTests {
     let metadata = try DatasetMetadata.read(Array(json.utf8), file: "m.json")
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8).dropFirst(3))
     let expected = try #require(object as? [String: Any])
-    #expect(metadata.title == expected["title"] as? String)
-    #expect(metadata.source == nil)
+    #expect(metadata.facts.title == expected["title"] as? String)
+    #expect(metadata.facts.source == nil)
     let series = try #require(expected["series"] as? [String: [String: Any]])
     #expect(Set(metadata.series.keys) == Set(series.keys))
     for (key, fields) in series {
-      #expect(metadata.series[key]?.title == fields["title"] as? String)
-      #expect(metadata.series[key]?.notes == fields["notes"] as? String)
-      #expect(metadata.series[key]?.group == fields["group"] as? String)
+      #expect(metadata.series[key]?[.title] == fields["title"] as? String)
+      #expect(metadata.series[key]?[.notes] == fields["notes"] as? String)
+      #expect(metadata.series[key]?[.group] == fields["group"] as? String)
     }
   }
 

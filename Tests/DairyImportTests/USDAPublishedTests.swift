@@ -77,7 +77,10 @@ struct USDAPublishedTests {
           + "for it",
       ])
     let dataset = try #require(try database.read { try $0.datasets() }.first)
-    #expect(dataset == DatasetInfo(name: "annualmilkprodfactors"))
+    #expect(
+      dataset
+        == DatasetInfo(
+          name: "annualmilkprodfactors", facts: DatasetFacts(link: "annualmilkprodfactors.csv")))
   }
 
   @Test func milkProductionByStateAndRegion() throws {

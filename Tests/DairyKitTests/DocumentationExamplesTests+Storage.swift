@@ -127,7 +127,7 @@ struct StorageDocumentationExamplesTests {
   @Test func datasetMetadataRead() throws {
     let metadata = try DatasetMetadata.read(
       Array(#"{"series": {"Milk": {"title": "Milk"}}}"#.utf8), file: "m.json")
-    #expect(metadata.series["Milk"]?.title == "Milk")  // "Milk"
+    #expect(metadata.series["Milk"]?[.title] == "Milk")  // "Milk"
   }
 
   @Test func writeMessage() {

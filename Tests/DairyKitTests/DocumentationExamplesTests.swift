@@ -35,7 +35,8 @@ struct DocumentationExamplesTests {
   }
 
   @Test func section() {
-    let info = SectionInfo(id: 1, dataset: "usda", position: 0, key: "Butter", title: "Butter")
+    let info = SectionInfo(
+      id: 1, dataset: "usda", position: 0, fields: SectionFields(key: "Butter", title: "Butter"))
     let butter = Section(info: info, rows: [Observation(year: 1975, amount: 4.7)])
     #expect(butter.rows.count == 1)  // 1
   }
@@ -264,9 +265,10 @@ struct DocumentationExamplesTests {
     LongFormatCSV.SectionWriter(info, describing: true)
       .write(ObservationRecord(observation), to: &csv)
     #expect(
-      csv == "dataset,section,year,amount,unit,key,group,notes\r\n"
+      csv == "dataset,section,year,amount,unit,key,group,notes,link\r\n"
         + "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
-        + "Fluid_Beverage_Milk,Fluid milk,\"\(info.notes ?? "")\"\r\n")
+        + "Fluid_Beverage_Milk,Fluid milk,\"\(info.notes ?? "")\","
+        + "per_capita_consumption_1975-2022.csv\r\n")
   }
 
   @Test func exportFormat() throws {

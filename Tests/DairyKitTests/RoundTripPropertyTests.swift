@@ -63,13 +63,15 @@ struct RoundTripPropertyTests {
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     var series: [String: DatasetMetadata.Series] = [:]
     for header in headers where Bool.random(using: &random) {
-      series[header] = .init(
+      let fields: [SectionFields.Column: String?] = [
         // (A title of "" is refused with its place: MetadataReadingTests.)
-        title: Bool.random(using: &random) ? name(&random) : nil,
-        unit: Bool.random(using: &random) ? name(&random) : nil,
-        group: Bool.random(using: &random) ? name(&random) : nil, notes: name(&random))
+        .title: Bool.random(using: &random) ? name(&random) : nil,
+        .unit: Bool.random(using: &random) ? name(&random) : nil,
+        .group: Bool.random(using: &random) ? name(&random) : nil, .notes: name(&random),
+      ]
+      series[header] = .init(fields.compactMapValues { $0 })
     }
-    let metadata = DatasetMetadata(title: name(&random), series: series)
+    let metadata = DatasetMetadata(facts: DatasetFacts(title: name(&random)), series: series)
     try JSONEncoder().encode(metadata).write(
       to: URL(fileURLWithPath: DatasetMetadata.sidecarPath(for: path)))
     return path

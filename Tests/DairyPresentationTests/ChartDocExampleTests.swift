@@ -20,7 +20,8 @@ struct ChartDocExampleTests {
 
   @Test func chartSeries() throws {
     #expect(Self.butter.points.count == 2)
-    let info = SectionInfo(id: 1, dataset: "usda", position: 0, key: "Butter", title: "Butter")
+    let info = SectionInfo(
+      id: 1, dataset: "usda", position: 0, fields: SectionFields(key: "Butter", title: "Butter"))
     let section = Section(info: info, rows: [Observation(year: 1975, amount: 4.7)])
     let series = ChartSeries(section: section, dataset: DatasetInfo(name: "usda"))
     #expect(series.dataset == "usda" && series.title == "Butter")
@@ -72,6 +73,6 @@ struct ChartDocExampleTests {
     #expect(usda.displayTitle == usda.title)
     let titles = try database.read { snapshot in try snapshot.datasets().map(\.displayTitle) }
     #expect(titles == [usda.displayTitle])
-    #expect(DatasetInfo(name: "stem", title: "").displayTitle == "stem")
+    #expect(DatasetInfo(name: "stem", facts: DatasetFacts(title: "")).displayTitle == "stem")
   }
 }

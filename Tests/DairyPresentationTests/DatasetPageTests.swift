@@ -45,20 +45,24 @@ struct DatasetPageTests {
     let rule = String(repeating: "─", count: 30)
     // A title alone, a source alone: a header; an update date or notes alone: no header
     #expect(
-      DatasetHeaderView(dataset: DatasetInfo(name: "m", title: "Milk cows"))
+      DatasetHeaderView(dataset: DatasetInfo(name: "m", facts: DatasetFacts(title: "Milk cows")))
         .lines(width: 30, style: plain) == ["Milk cows", rule])
     #expect(
-      DatasetHeaderView(dataset: DatasetInfo(name: "m", source: "NASS", updated: "2024-09-05"))
-        .lines(width: 30, style: plain) == ["Source: NASS", "Updated: 2024-09-05", rule])
+      DatasetHeaderView(
+        dataset: DatasetInfo(name: "m", facts: DatasetFacts(source: "NASS", updated: "2024-09-05"))
+      )
+      .lines(width: 30, style: plain) == ["Source: NASS", "Updated: 2024-09-05", rule])
     #expect(
-      DatasetHeaderView(dataset: DatasetInfo(name: "m", updated: "2024", notes: "n"))
-        .lines(width: 30, style: plain).isEmpty)
+      DatasetHeaderView(
+        dataset: DatasetInfo(name: "m", facts: DatasetFacts(updated: "2024", notes: "n"))
+      )
+      .lines(width: 30, style: plain).isEmpty)
     // A contact alone: a footer; a title alone: none
     #expect(
-      DatasetFooterView(dataset: DatasetInfo(name: "m", contact: "Jane Doe"))
+      DatasetFooterView(dataset: DatasetInfo(name: "m", facts: DatasetFacts(contact: "Jane Doe")))
         .lines(width: 30, style: plain) == [rule, "Contact: Jane Doe"])
     #expect(
-      DatasetFooterView(dataset: DatasetInfo(name: "m", title: "Milk cows"))
+      DatasetFooterView(dataset: DatasetInfo(name: "m", facts: DatasetFacts(title: "Milk cows")))
         .lines(width: 30, style: plain).isEmpty)
   }
 

@@ -83,7 +83,9 @@ struct JSONOutputTests {
       sections: StreamedArray { write in
         try write(
           ExportDocument.Section(
-            SectionInfo(id: 1, dataset: "d", position: 0, key: "k", title: "t"), rows: rows,
+            SectionInfo(
+              id: 1, dataset: "d", position: 0, fields: SectionFields(key: "k", title: "t")),
+            rows: rows,
             missing: []))
       })
 

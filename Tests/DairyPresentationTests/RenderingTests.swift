@@ -15,12 +15,13 @@ struct RenderingTests {
   /// A page of one section whose title, unit and notes hold hostile text.
   func hostilePart() -> Page.Part {
     let info = SectionInfo(
-      id: 1, dataset: "d", position: 0, key: "k",
-      title: "Milk\u{1B}[31m red \u{07}bell\r牛乳とチーズのデータ\u{202E}reversed",
-      unit: "kg\u{1B}]0;title\u{07}",
-      notes:
-        "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and "
-        + "乳製品の消費量は人口で割った値です。\u{1B}[2J",
+      id: 1, dataset: "d", position: 0,
+      fields: SectionFields(
+        key: "k", title: "Milk\u{1B}[31m red \u{07}bell\r牛乳とチーズのデータ\u{202E}reversed",
+        unit: "kg\u{1B}]0;title\u{07}",
+        notes:
+          "A note with a verylongwordthatdoesnotfitonanylineatallbecauseitgoesonandonandon and "
+          + "乳製品の消費量は人口で割った値です。\u{1B}[2J"),
       decimals: 2, observationCount: 2, years: 1975...1976)
     return Page.Part(
       section: Section(

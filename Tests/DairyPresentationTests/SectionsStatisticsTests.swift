@@ -36,8 +36,8 @@ struct SectionsStatisticsTests {
 
   @Test func noCAGRWhenTheSeriesTouchesZero() {
     let info = SectionInfo(
-      id: 1, dataset: "d", position: 0, key: "k", title: "Zero", unit: nil, group: nil,
-      notes: nil, decimals: 0, observationCount: 2, years: 2000...2001)
+      id: 1, dataset: "d", position: 0, fields: SectionFields(key: "k", title: "Zero"),
+      decimals: 0, observationCount: 2, years: 2000...2001)
     let rows = [Observation(year: 2000, amount: 0), Observation(year: 2001, amount: 5)]
     let summary = SectionSummary(
       info: info, latest: rows.last, trend: [], statistics: SectionStatistics(rows: rows))

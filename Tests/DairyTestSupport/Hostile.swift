@@ -41,13 +41,16 @@ package enum Hostile {
     """
 
   package static let metadata = DatasetMetadata(
-    title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --",
+    facts: DatasetFacts(
+      title: "Hostile \u{1B}[5mdata", source: "x'); DROP TABLE dataset; --"),
     series: [
-      "Milk\u{1B}[31m": .init(title: escTitle, unit: escUnit, group: escGroup, notes: escNotes),
-      "牛乳\r\n": .init(title: wideTitle, unit: "リットル／人", notes: wideNotes),
-      "100%": .init(title: "100% milk"),
-      "a_c": .init(title: "a_c"),
-      "accent": .init(title: accentTitle, notes: "\"\u{301}"),
+      "Milk\u{1B}[31m": .init([
+        .title: escTitle, .unit: escUnit, .group: escGroup, .notes: escNotes,
+      ]),
+      "牛乳\r\n": .init([.title: wideTitle, .unit: "リットル／人", .notes: wideNotes]),
+      "100%": .init([.title: "100% milk"]),
+      "a_c": .init([.title: "a_c"]),
+      "accent": .init([.title: accentTitle, .notes: "\"\u{301}"]),
     ])
 
   package static var options: ImportOptions {

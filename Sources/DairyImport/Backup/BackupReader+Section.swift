@@ -10,13 +10,13 @@ extension BackupReader {
   package func readSection() throws -> Section {
     var section = Section(place: try json.valueLocation())
     try json.object { key, place in
+      if let column = SectionFields.Column(rawValue: key) {
+        section.draft[column] = try column.isRequired ? json.string() : optionalString()
+        section.given.insert(column)
+        return
+      }
       switch key {
       case "dataset": section.dataset = try json.string()
-      case "key": (section.draft.key, section.hasKey) = (try json.string(), true)
-      case "title": (section.draft.title, section.hasTitle) = (try json.string(), true)
-      case "unit": section.draft.unit = try optionalString()
-      case "group": section.draft.group = try optionalString()
-      case "notes": section.draft.notes = try optionalString()
       case "decimals":
         let (decimals, place) = try json.integer("decimals")
         guard (0...Self.maxDecimals).contains(decimals) else {
@@ -29,12 +29,14 @@ extension BackupReader {
       default:
         throw Self.unknown(
           key, at: place, in: json,
-          expected: "dataset, key, title, unit, group, notes, decimals, rows, missing")
+          expected: (["dataset"] + SectionFields.Column.allCases.map(\.rawValue)
+            + ["decimals", "rows", "missing"]).joined(separator: ", "))
       }
     }
-    for (field, given) in [
-      ("dataset", section.dataset != nil), ("key", section.hasKey), ("title", section.hasTitle),
-    ] where !given {
+    let required = SectionFields.Column.allCases.filter(\.isRequired)
+    for (field, given) in [("dataset", section.dataset != nil)]
+      + required.map({ ($0.rawValue, section.given.contains($0)) }) where !given
+    {
       throw json.failure("this section has no \"\(field)\"", at: section.place)
     }
     if section.draft.key.isEmpty {

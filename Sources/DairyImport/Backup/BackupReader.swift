@@ -21,9 +21,9 @@ package struct BackupReader {
   /// A section of the backup, with every field and row.
   package struct Section {
     package var dataset: String?
-    package var draft = SectionDraft(key: "", title: "")
-    package var hasKey = false
-    package var hasTitle = false
+    package var draft = SectionFields(key: "", title: "")
+    /// The fields the backup gives, to refuse a section without a required one.
+    package var given: Set<SectionFields.Column> = []
     package var decimals: Int?
     package var years: [Int64] = []
     package var amounts: [Double] = []
@@ -100,18 +100,18 @@ package struct BackupReader {
     var dataset = Dataset(name: "", place: try json.valueLocation())
     var named = false
     try json.object { key, place in
+      if let column = DatasetFacts.Column(rawValue: key) {
+        dataset.facts[column] = try optionalString()
+        return
+      }
       switch key {
       case "name": (dataset.name, named) = (try json.string(), true)
-      case "title": dataset.facts.title = try optionalString()
-      case "source": dataset.facts.source = try optionalString()
-      case "updated": dataset.facts.updated = try optionalString()
-      case "contact": dataset.facts.contact = try optionalString()
-      case "notes": dataset.facts.notes = try optionalString()
       case "legend": try json.array { try dataset.facts.legend.append(readLegendEntry()) }
       default:
         throw Self.unknown(
           key, at: place, in: json,
-          expected: "name, title, source, updated, contact, notes, legend")
+          expected: (["name"] + DatasetFacts.Column.allCases.map(\.rawValue) + ["legend"])
+            .joined(separator: ", "))
       }
     }
     guard named else { throw json.failure("this dataset has no \"name\"", at: dataset.place) }

@@ -42,24 +42,26 @@ extension LongLayout {
   }
 
   /// The section of a row of an export's file, `parts` its section columns' values, created on
-  /// first use with the row's key, group and notes (kept as written); a later row must give the
-  /// same title, group and notes.
+  /// first use with the fields the row describes (its key, group and notes, kept as written; an
+  /// empty one counts as none); a later row must give the same title and fields.
   package mutating func describedSection(
     _ row: TableRow, parts: [String], dataset: String, _ table: inout TableImport
   ) throws -> Int {
-    var key = SectionKey.joined(parts)
-    if let column = self.key, !row.isEmpty(at: column) { key = try table.text(row, column) }
-    let group = try self.group.map { try table.text(row, $0) }
-    let notes = try self.notes.map { try table.text(row, $0) }
+    let title = parts.joined(separator: SectionKey.separator)
+    var draft = SectionFields(
+      key: SectionKey.joined(parts),
+      title: SectionFields.title(fromKey: title, underscoresAsSpaces: false), unit: table.unit)
+    for (field, column) in described where !row.isEmpty(at: column) {
+      let text = try table.text(row, column)
+      if !text.isEmpty { draft[field] = text }
+    }
     let source = table.source
     let index = try table.section(
-      key: key, title: parts.joined(separator: SectionKey.separator), dataset: dataset,
-      group: group?.isEmpty == false ? group : nil, notes: notes?.isEmpty == false ? notes : nil,
-      at: source.location(of: row.cells[sections[0]]))
+      draft, dataset: dataset, at: source.location(of: row.cells[sections[0]]))
     if let first = descriptions[index] {
       try first.check(row, table)
     } else {
-      let columns = sections + [self.group, self.notes].compactMap { $0 }
+      let columns = sections + described.filter { $0.field != .key }.map(\.column)
       descriptions[index] = SectionDescription(
         cells: try columns.map {
           SectionDescription.Cell(

@@ -31,12 +31,18 @@ extension LongLayout {
       options.dataset == nil && given.isEmpty
       ? header.first(named: ["dataset"], except: roles.taken) : nil
     if let dataset { try roles.claim(dataset, as: "the dataset column") }
-    // The export's own file: its key and group columns describe the sections, not name them
+    // The export's own file: its key and group columns (and the notes) describe the sections,
+    // not name them
     let describes = given.isEmpty && LayoutDetection.isExport(header)
-    let key = describes ? header.first(named: ["key"], except: roles.taken) : nil
-    if let key { try roles.claim(key, as: "the key column") }
-    let group = describes ? header.first(named: ["group"], except: roles.taken) : nil
-    if let group { try roles.claim(group, as: "the group column") }
+    var described: [(field: SectionFields.Column, column: Int)] = []
+    for field in SectionFields.describingColumns where describes {
+      if field == .notes {
+        if let notes { described.append((field, notes)) }
+      } else if let column = header.first(named: [field.rawValue], except: roles.taken) {
+        try roles.claim(column, as: "the \(field.rawValue) column")
+        described.append((field, column))
+      }
+    }
     let value = try Self.valueColumn(
       header, taken: roles.taken, numeric: numeric, given: given, options: options)
     try roles.claim(
@@ -51,7 +57,7 @@ extension LongLayout {
     try header.checkNamedAndUnique(Array(roles.taken.union(sections)))
     self.init(
       year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
-    (self.key, self.group, describesSections) = (key, group, describes)
+    (self.described, describesSections) = (described, describes)
   }
 
   /// The columns `--section-column` names, in order, each given once.

@@ -5,8 +5,8 @@ import Foundation
 /// A year column, one value column, and text columns whose values together name the section
 /// (`region,state,year,milk_produced`: sections like `Northeast / Maine`); optional columns give
 /// notes, a unit, or the dataset of each row (as `dairy export --format csv` writes). The export's
-/// own file also gives each section's key and group, and its notes whole, the same on each of its
-/// rows (``describesSections``).
+/// own file also gives each section's other fields (its key, group and notes whole:
+/// ``SectionFields/describingColumns``), the same on each of its rows (``describesSections``).
 ///
 /// ```swift
 /// // state,year,value
@@ -21,13 +21,16 @@ package struct LongLayout: TableLayout {
   package var unit: Int?
   /// A column that routes each row to a dataset.
   package var dataset: Int?
-  /// The export's columns that give each section's key (the section columns then give only its
-  /// title) and its group.
-  package var key: Int?
-  package var group: Int?
-  /// Whether each row gives its section's title, key, group and notes whole (an export): they
-  /// must then be the same on each of the section's rows, and notes are kept as written.
+  /// The export's columns that give each section's other fields
+  /// (``SectionFields/describingColumns``, the notes column among them): its key (the section
+  /// columns then give only its title), its group, its notes.
+  package var described: [(field: SectionFields.Column, column: Int)] = []
+  /// Whether each row gives its section's title and other fields whole (an export): they must
+  /// then be the same on each of the section's rows, and notes are kept as written.
   package var describesSections = false
+
+  /// The export's column that gives each section's key.
+  package var key: Int? { described.first { $0.field == .key }?.column }
   /// Per section, what its first row in this table gave (``SectionDescription``).
   package var descriptions: [Int: SectionDescription] = [:]
 
@@ -55,7 +58,7 @@ package struct LongLayout: TableLayout {
     let section = try section(of: row, &table)
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
-      let text = SectionDraft.collapsingWhitespace(try table.text(row, notes))
+      let text = SectionFields.collapsingWhitespace(try table.text(row, notes))
       if !text.isEmpty { try table.book.addNote(text, section: section) }
     }
     if let unit, !row.isEmpty(at: unit) {
@@ -72,10 +75,11 @@ package struct LongLayout: TableLayout {
       scratchKey.append(0)
     }
     if describesSections {
-      // A row that differs from the previous one in its key, group or notes is checked anew
-      appendKeyBytes(row, key)
-      appendKeyBytes(row, group)
-      appendKeyBytes(row, notes)
+      // A row that differs from the previous one in a field it describes is checked anew
+      for (_, column) in described {
+        appendKeyBytes(row, column)
+        scratchKey.append(0)
+      }
     }
     if let dataset { appendKeyBytes(row, dataset) }
     if previousSection >= 0 && scratchKey == previousKey { return previousSection }
@@ -129,7 +133,7 @@ package struct LongLayout: TableLayout {
   private func checkUnit(
     _ row: TableRow, _ column: Int, section: Int, _ table: inout TableImport
   ) throws {
-    let unit = SectionDraft.collapsingWhitespace(try table.text(row, column))
+    let unit = SectionFields.collapsingWhitespace(try table.text(row, column))
     guard !unit.isEmpty else { return }
     if let (first, place) = table.book.unitsFromColumn[section] {
       guard first != unit else { return }
@@ -139,7 +143,7 @@ package struct LongLayout: TableLayout {
           + "given for this series at \(place)")
     }
     table.book.unitsFromColumn[section] = (unit, table.location(row, column))
-    table.book.sections[section].unit = unit
+    table.book.sections[section].fields.unit = unit
   }
 
   package func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {

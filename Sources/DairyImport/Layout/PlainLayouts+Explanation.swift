@@ -17,7 +17,7 @@ extension LongLayout {
     var explanation = TableExplanation(layout: "long")
     explanation.blocks = table.plainBlocks
     explanation.series = table.sectionsSeen.sorted().map {
-      TableExplanation.Series(key: table.book.sections[$0].key, column: value + 1)
+      TableExplanation.Series(key: table.book.sections[$0].fields.key, column: value + 1)
     }
     return explanation
   }

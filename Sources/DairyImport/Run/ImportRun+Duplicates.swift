@@ -13,13 +13,14 @@ extension ImportRun {
     guard let section = book.sections.first(where: { $0.id == duplicate.section }) else {
       return DairyError(.input, "a section has year \(duplicate.year) twice")
     }
-    let described = "\"\(TextEscaping.visible(section.key))\" has year \(duplicate.year) twice"
+    let described =
+      "\"\(TextEscaping.visible(section.fields.key))\" has year \(duplicate.year) twice"
     var places: [SourceLocation] = []
     var paths: [String] = []
     for table in readTables
     where table.dataset == section.dataset || table.layout.routesDatasets {
       let key = ObservationKey(
-        section: section.key, dataset: section.dataset, year: duplicate.year,
+        section: section.fields.key, dataset: section.dataset, year: duplicate.year,
         tableDataset: table.dataset)
       let found = try self.places(of: key, in: table, limit: 2 - places.count)
       places += found

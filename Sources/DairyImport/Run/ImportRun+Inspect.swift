@@ -34,10 +34,9 @@ extension ImportRun {
         let section = target.sections[Int(run.book.sections[index].id - 1)]
         return Inspection.Series(
           column: item.column, line: item.line, key: item.key, title: section.draft.title,
-          group: section.draft.group, unit: section.facts?.unit ?? section.draft.unit,
-          footnotes: item.footnotes, years: section.facts?.years,
-          count: section.facts?.observations ?? 0,
-          missing: section.markers.values.reduce(0, +), notes: section.facts?.notes)
+          group: section.draft.group, unit: section.draft.unit, footnotes: item.footnotes,
+          years: section.facts?.years, count: section.facts?.observations ?? 0,
+          missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes)
       }
       inspection.datasets.append(
         Inspection.Dataset(

@@ -118,14 +118,10 @@ extension ImportRun {
     _ reading: inout TableImport, _ layout: inout any TableLayout, table: SourceTable,
     path: String
   ) throws -> ImportSummary.File {
-    let facts = try layout.finish(&reading)
-    let metadata = reading.metadata
-    try reading.book.describe(
-      dataset: reading.dataset,
-      DatasetFacts(
-        title: options.title ?? metadata?.title ?? facts.title,
-        source: metadata?.source ?? facts.source, updated: facts.updated,
-        contact: facts.contact, notes: facts.notes, legend: facts.legend))
+    // What the file says, under what its sidecar says, under what the command line says.
+    var facts = try layout.finish(&reading).replacing(with: reading.metadata?.facts ?? .init())
+    facts.title = options.title ?? facts.title
+    try reading.book.describe(dataset: reading.dataset, facts)
     warnAboutUnusedMetadata(reading, path: path)
     let explanation = layout.explanation(reading)
     summary.warnings += explanation.warnings.map(\.description)
@@ -137,7 +133,7 @@ extension ImportRun {
         invalidCount: reading.invalidCount))
     return ImportSummary.File(
       path: path, dataset: reading.dataset, sha256: "", rows: reading.rows,
-      sections: Set(reading.sectionsSeen.map { reading.book.sections[$0].key }).count,
+      sections: Set(reading.sectionsSeen.map { reading.book.sections[$0].fields.key }).count,
       observations: reading.observations, missing: reading.missing, bytes: 0)
   }
 
@@ -199,7 +195,7 @@ extension ImportRun {
     guard let metadata = table.metadata else { return }
     let keys = Set(
       table.sectionsSeen.map {
-        table.book.sections[$0].key.trimmingCharacters(in: .whitespaces)
+        table.book.sections[$0].fields.key.trimmingCharacters(in: .whitespaces)
       })
     let unused = metadata.series.keys.filter {
       !keys.contains($0.trimmingCharacters(in: .whitespaces))

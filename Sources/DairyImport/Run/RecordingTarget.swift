@@ -20,7 +20,8 @@ package struct RecordingTarget: ImportTarget {
 
   package struct Section {
     package var dataset: Int64
-    package var draft: SectionDraft
+    /// Its fields as the import first gave them, then as it finished them.
+    package var draft: SectionFields
     package var facts: SectionFacts?
     /// The years it has an observation for, and those it has a missing cell for, to refuse a
     /// year given twice as storage does (a missing cell repeated is not refused).
@@ -45,7 +46,7 @@ package struct RecordingTarget: ImportTarget {
     return Int64(datasets.count)
   }
 
-  package mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64 {
+  package mutating func section(_ draft: SectionFields, in dataset: Int64) throws -> Int64 {
     if let index = sectionIndex[dataset]?[ExactText(draft.key)] { return Int64(index + 1) }
     sections.append(Section(dataset: dataset, draft: draft))
     sectionIndex[dataset, default: [:]][ExactText(draft.key)] = sections.count - 1
@@ -74,7 +75,7 @@ package struct RecordingTarget: ImportTarget {
 
   package mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws {
     sections[Int(section - 1)].facts = facts
-    sections[Int(section - 1)].draft.title = facts.title
+    sections[Int(section - 1)].draft = facts.fields
   }
 
   package mutating func finishDataset(_ dataset: Int64, _ facts: DatasetFacts) throws {

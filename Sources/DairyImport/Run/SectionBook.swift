@@ -1,5 +1,6 @@
 import DairyFormats
 import DairyModel
+import Foundation
 
 /// The datasets and sections an import has written so far, and what it has learned of each
 /// section from its rows; it writes them through the ``ImportTarget``. Knows no file format.
@@ -32,10 +33,9 @@ package struct SectionBook {
   package struct Section {
     package var id: Int64
     package var dataset: String
-    package var key: String
-    /// Its title before ``SectionTitles`` makes the dataset's titles distinct, and its group.
-    package var title: String
-    package var group: String?
+    /// Its fields: its title before ``SectionTitles`` makes the dataset's titles distinct, and
+    /// no notes (they are gathered in `notes` until the import finishes).
+    package var fields: SectionFields
     /// The most decimals the source wrote for one of its amounts.
     package var decimals = 0
     /// The orders of magnitude of its amounts, for the decimals it displays with.
@@ -50,7 +50,9 @@ package struct SectionBook {
     package var notes: [String] = []
     /// Its notes, to add each once.
     package var noteSet: Set<String> = []
-    package var unit: String?
+    /// Where a workbook names it: its link, unless it has one of its own, is its dataset's
+    /// with this place (`book.xlsx#Sheet1!B4`).
+    package var place: SourceLocation?
   }
 
   package var target: any ImportTarget
@@ -58,6 +60,8 @@ package struct SectionBook {
   package private(set) var datasetOrder: [String] = []
   /// Where each dataset was first named, for a problem found when the import finishes.
   private var datasetPlaces: [ExactText: SourceLocation] = [:]
+  /// Where each dataset came from, as it was first written: its sidecar's link, else its file.
+  private var datasetLinks: [ExactText: String] = [:]
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   package var sections: [Section] = []
@@ -98,9 +102,14 @@ package struct SectionBook {
     }
     // Found once a dataset (a CSV cell's column is counted by reading its line again).
     let here = place()
-    // What a sidecar says of its dataset is stored with each dataset a table names.
-    try store([name, metadata?.title, metadata?.source], at: here)
-    let id = try target.dataset(named: name, metadata: metadata)
+    // What a sidecar says of its dataset is stored with each dataset a table names, and where
+    // it came from: the sidecar's link, else the file's name.
+    var described = metadata ?? DatasetMetadata()
+    described.facts.link =
+      described.facts.link ?? here.map { URL(fileURLWithPath: $0.file).lastPathComponent }
+    try store([name] + DatasetFacts.Column.allCases.map { described.facts[$0] }, at: here)
+    let id = try target.dataset(named: name, metadata: described)
+    datasetLinks[ExactText(name)] = described.facts.link
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
     if let here { datasetPlaces[ExactText(name)] = here }
@@ -113,21 +122,22 @@ package struct SectionBook {
     key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?,
     at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
-    let draft = SectionDraft(
-      key: key, title: SectionDraft.title(fromKey: key, underscoresAsSpaces: underscores),
+    let draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: key, underscoresAsSpaces: underscores),
       unit: unit)
     return try section(draft, dataset: dataset, metadata: metadata, at: place)
   }
 
   /// The index in `sections` of the section `draft` describes, created on first use. The
-  /// metadata's title, unit and group replace the draft's, and its notes follow the draft's.
-  /// Titles, units and groups have their white space collapsed, and an empty one counts as none
-  /// (an empty title falls back to the key): so they read back the same from a CSV export.
+  /// metadata's fields replace the draft's, but for its notes, which follow the draft's. Titles,
+  /// units and groups have their white space collapsed, and an empty one counts as none (an
+  /// empty title falls back to the key): so they read back the same from a CSV export
+  /// (``SectionFields/Column/collapsesWhitespace``).
   ///
   /// - Throws: ``DairyError`` at `place` (else nowhere) for one more than ``maxSections``, or
   ///   a dataset more than ``maxDatasets``.
   package mutating func section(
-    _ draft: SectionDraft, dataset: String, metadata: DatasetMetadata?,
+    _ draft: SectionFields, dataset: String, metadata: DatasetMetadata?,
     at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
     if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
@@ -138,25 +148,25 @@ package struct SectionBook {
     }
     let datasetID = try self.dataset(dataset, metadata: metadata, at: place)
     var draft = draft
-    if let described = metadata?.series(forKey: draft.key) {
-      draft.title = Self.text(described.title) ?? draft.title
-      draft.unit = described.unit ?? draft.unit
-      draft.group = described.group ?? draft.group
-      let notes = [draft.notes, described.notes].compactMap { $0 }
-      draft.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
+    for (column, text) in metadata?.series(forKey: draft.key)?.fields ?? [:] {
+      if column == .notes {
+        draft.notes = [draft.notes, text].compactMap { $0 }.joined(separator: "\n")
+      } else {
+        draft[column] = text
+      }
     }
-    draft.title = Self.text(draft.title) ?? SectionTitles.fallback(forKey: draft.key)
-    draft.unit = Self.text(draft.unit)
-    draft.group = Self.text(draft.group)
-    try store([draft.key, draft.title, draft.unit, draft.group, draft.notes], at: place())
+    for column in SectionFields.Column.allCases where column.collapsesWhitespace {
+      draft[column] = Self.text(draft[column])
+    }
+    if draft.title.isEmpty { draft.title = SectionTitles.fallback(forKey: draft.key) }
+    try store(SectionFields.Column.allCases.map { draft[$0] }, at: place())
     let id = try target.section(draft, in: datasetID)
-    var section = Section(
-      id: id, dataset: dataset, key: draft.key, title: draft.title, group: draft.group)
-    section.unit = draft.unit
+    var section = Section(id: id, dataset: dataset, fields: draft)
     if let notes = draft.notes {
       section.notes = [notes]
       section.noteSet = [notes]
     }
+    section.fields.notes = nil
     sections.append(section)
     sectionIndex[ExactText(dataset), default: [:]][ExactText(draft.key)] = sections.count - 1
     return sections.count - 1
@@ -165,7 +175,7 @@ package struct SectionBook {
   /// `text` with its white space collapsed, or nil when that leaves nothing.
   package static func text(_ text: String?) -> String? {
     guard let text else { return nil }
-    let collapsed = SectionDraft.collapsingWhitespace(text)
+    let collapsed = SectionFields.collapsingWhitespace(text)
     return collapsed.isEmpty ? nil : collapsed
   }
 
@@ -217,24 +227,20 @@ package struct SectionBook {
     sections[index].missing += 1
   }
 
-  /// Adds what a table said of its dataset to what earlier tables said: the first title,
-  /// source, update and contact stay; notes and legend entries add up, each once.
+  /// Adds what a table said of its dataset to what earlier tables said: the first of each text
+  /// field (title, source, link, update, contact) stays; notes and legend entries add up, each
+  /// once. A table that does not say where it came from came from its file.
   ///
   /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
   ///   ``maxStoredTextBytes``.
   package mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
     let place = datasetPlaces[ExactText(dataset)]
-    try store(
-      [
-        merged.facts.title == nil ? facts.title : nil,
-        merged.facts.source == nil ? facts.source : nil,
-        merged.facts.contact == nil ? facts.contact : nil,
-      ], at: place)
-    merged.facts.title = merged.facts.title ?? facts.title
-    merged.facts.source = merged.facts.source ?? facts.source
-    merged.facts.updated = merged.facts.updated ?? facts.updated
-    merged.facts.contact = merged.facts.contact ?? facts.contact
+    var facts = facts
+    facts.link = facts.link ?? datasetLinks[ExactText(dataset)]
+    let firsts = DatasetFacts.Column.allCases.filter { $0 != .notes && merged.facts[$0] == nil }
+    try store(firsts.map { facts[$0] }, at: place)
+    for column in firsts { merged.facts[column] = facts[column] }
     if let written = merged.facts.notes {
       // A backup's notes, as written, now get a table's added: line by line, as any.
       merged.notes = written.split(separator: "\n").map(String.init)
@@ -268,10 +274,7 @@ package struct SectionBook {
           facts.notes = merged.notes.joined(separator: "\n")
         }
         try Self.refuseLongTexts(
-          [
-            ("title", facts.title), ("source", facts.source), ("contact", facts.contact),
-            ("notes", facts.notes),
-          ]
+          DatasetFacts.Column.allCases.map { ($0.rawValue, facts[$0]) }
             + facts.legend.flatMap {
               [("legend marker", $0.marker), ("legend meaning", $0.meaning)]
             },
@@ -279,31 +282,52 @@ package struct SectionBook {
         try target.finishDataset(id, facts)
       }
     }
-    var titles: [String] = sections.map(\.title)
+    var titles: [String] = sections.map(\.fields.title)
     for members in membersByDataset() {
-      let distinct = SectionTitles.distinct(
-        members.map { sections[$0].title }, groups: members.map { sections[$0].group })
+      let fields = members.map { sections[$0].fields }
+      let distinct = SectionTitles.distinct(fields.map(\.title), groups: fields.map(\.group))
       for (member, title) in zip(members, distinct) { titles[member] = title }
     }
     for (index, section) in sections.enumerated() {
-      let notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
+      var fields = section.fields
+      fields.title = titles[index]
+      let place = datasetPlaces[ExactText(section.dataset)]
+      // Where it came from, unless it says: where its dataset came from (as described, a
+      // backup's as written; else as first written, a dataset a column routes rows to).
+      let datasetLink =
+        described[ExactText(section.dataset)].map(\.facts.link)
+        ?? datasetLinks[ExactText(section.dataset)]
+      if fields.link == nil, let link = datasetLink {
+        fields.link = link + (section.place.flatMap(Self.anchor) ?? "")
+        try store([fields.link], at: place)
+      }
+      fields.notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
       try Self.refuseLongTexts(
-        [
-          ("key", section.key), ("title", titles[index]), ("unit", section.unit),
-          ("group", section.group), ("notes", notes),
-        ], of: "\"\(TextEscaping.visible(section.key))\"",
-        at: datasetPlaces[ExactText(section.dataset)])
+        SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
+        of: "\"\(TextEscaping.visible(section.fields.key))\"", at: place)
       try target.finishSection(
         section.id,
         SectionFacts(
-          title: titles[index],
-          notes: notes,
-          unit: section.unit,
+          fields: fields,
           decimals: section.fixedDecimals
             ?? section.precision.decimals(written: section.decimals),
           observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
     }
+  }
+
+  /// A place in a workbook as a link's fragment, as spreadsheets write it: the cell that names a
+  /// section (`#Sheet1!B4`), else its row (`#Sheet1!7:7`, a report's series across the years),
+  /// else the sheet (`#Sheet1!A1`); the sheet's name quoted when it is more than letters, digits
+  /// and underscores (`#'Milk cows'!B4`).
+  private static func anchor(_ place: SourceLocation) -> String? {
+    guard let sheet = place.sheet else { return nil }
+    let cell = place.cell.map(String.init(describing:)) ?? place.line.map { "\($0):\($0)" } ?? "A1"
+    let plain =
+      sheet.first.map { $0.isLetter || $0 == "_" } == true
+      && sheet.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let name = plain ? sheet : "'" + sheet.replacingOccurrences(of: "'", with: "''") + "'"
+    return "#\(name)!\(cell)"
   }
 
   /// The indices in `sections` of each dataset's sections, in order, the datasets in

@@ -45,8 +45,8 @@ package enum SectionTitles {
   /// characters escaped, and any white space left at an end or alone written as `\u{…}`.
   package static func fallback(forKey key: String) -> String {
     let visible = TextEscaping.visible(key)
-    if !SectionDraft.collapsingWhitespace(visible).isEmpty {
-      return SectionDraft.collapsingWhitespace(visible)
+    if !SectionFields.collapsingWhitespace(visible).isEmpty {
+      return SectionFields.collapsingWhitespace(visible)
     }
     return key.unicodeScalars.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
       .joined()

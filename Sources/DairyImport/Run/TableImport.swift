@@ -51,31 +51,39 @@ package struct TableImport {
     let index = try book.section(
       key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
       unit: unit, at: place)
-    sectionsSeen.insert(index)
+    see(index, at: place)
     return index
   }
 
   /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
-  /// table's values, joined unescaped), created on first use with `group` and `notes`.
+  /// table's values, joined unescaped), created on first use.
   package mutating func section(
-    key: String, title: String, dataset: String, group: String? = nil, notes: String? = nil,
-    at place: @autoclosure () -> SourceLocation
+    key: String, title: String, dataset: String, at place: @autoclosure () -> SourceLocation
   ) throws -> Int {
-    let draft = SectionDraft(
-      key: key, title: SectionDraft.title(fromKey: title, underscoresAsSpaces: false), unit: unit,
-      group: group, notes: notes)
-    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
-    sectionsSeen.insert(index)
+    let draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: title, underscoresAsSpaces: false), unit: unit)
+    return try section(draft, dataset: dataset, at: place())
+  }
+
+  /// The index in `book.sections` of the section `draft` describes, in `dataset` (else the
+  /// table's), created on first use.
+  package mutating func section(
+    _ draft: SectionFields, dataset: String? = nil, at place: @autoclosure () -> SourceLocation
+  ) throws -> Int {
+    let index = try book.section(
+      draft, dataset: dataset ?? self.dataset, metadata: metadata, at: place)
+    see(index, at: place)
     return index
   }
 
-  /// The index in `book.sections` of the section `draft` describes, created on first use.
-  package mutating func section(_ draft: SectionDraft, at place: @autoclosure () -> SourceLocation)
-    throws -> Int
-  {
-    let index = try book.section(draft, dataset: dataset, metadata: metadata, at: place)
-    sectionsSeen.insert(index)
-    return index
+  /// Counts section `index` among those the table has rows for; the first time, in a sheet (whose
+  /// cells are placed cheaply), keeps where it is named, for its link (``SectionBook/Section``).
+  /// A report's series is placed at its row, or at the sheet (``place(of:)``).
+  private mutating func see(_ index: Int, at place: () -> SourceLocation) {
+    guard sectionsSeen.insert(index).inserted, book.sections[index].place == nil,
+      source.location(of: header).sheet != nil
+    else { return }
+    book.sections[index].place = place()
   }
 
   /// Stores cell `cell` of `row` as the observation of `section` for `year`, or records it

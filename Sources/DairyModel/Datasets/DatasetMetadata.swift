@@ -1,6 +1,7 @@
 import Foundation
 
-/// A metadata sidecar: per-series title, unit, group and notes for a CSV file.
+/// A metadata sidecar: what a dataset is (its title and source: ``DatasetFacts``) and, per
+/// series, its title, unit, group and notes (``SectionFields``), for a CSV file.
 ///
 /// It sits next to the CSV as `STEM.metadata.json` (picked up automatically) or is named with
 /// `--metadata`. Series are keyed by the CSV's own names, exactly as in the header (or as the
@@ -11,21 +12,27 @@ import Foundation
 ///   "Frozen_Yougurt": {"title": "Frozen yogurt", "unit": "lb per person",
 ///                      "group": "Frozen products", "notes": "Begins in 1989."}}}
 /// ```
-package struct DatasetMetadata: Codable, Sendable, Hashable {
-  /// What one series is called and measured in.
-  package struct Series: Codable, Sendable, Hashable {
-    package var title: String?
-    package var unit: String?
-    package var group: String?
-    package var notes: String?
+package struct DatasetMetadata: Encodable, Sendable, Hashable {
+  /// What the sidecar says of one series: the fields it gives (``SectionFields/Column``, those
+  /// ``SectionFields/Column/isDescribedBySidecar``), under the same names.
+  package struct Series: FieldColumns, Encodable, Sendable, Hashable {
+    package typealias Column = SectionFields.Column
 
-    package init(
-      title: String? = nil, unit: String? = nil, group: String? = nil, notes: String? = nil
-    ) {
-      self.title = title
-      self.unit = unit
-      self.group = group
-      self.notes = notes
+    package var fields: [SectionFields.Column: String]
+
+    package init(_ fields: [SectionFields.Column: String] = [:]) {
+      self.fields = fields
+    }
+
+    package subscript(column: SectionFields.Column) -> String? {
+      get { fields[column] }
+      set { fields[column] = newValue }
+    }
+
+    /// As a sidecar writes it: each field it gives, by name.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encodeIfPresent(self)
     }
   }
 
@@ -36,8 +43,9 @@ package struct DatasetMetadata: Codable, Sendable, Hashable {
   /// memory a byte of JSON at worst), and 50,000 series of long titles and notes fit in it.
   package static let maxBytes = 16 << 20
 
-  package var title: String?
-  package var source: String?
+  /// What the sidecar says of the dataset: the fields of ``DatasetFacts`` it gives (those
+  /// ``DatasetFacts/Column/isDescribedBySidecar``), which replace what the file says.
+  package var facts: DatasetFacts
   package var series: [String: Series] {
     // In place: a `didSet` that does not read the old value lets `series[key] = …` modify it.
     didSet { trimmedKeys = nil }
@@ -46,15 +54,17 @@ package struct DatasetMetadata: Codable, Sendable, Hashable {
   /// sorted order when several trim alike. Built with the metadata; nil once `series` changes.
   private var trimmedKeys: [String: String]?
 
-  private enum CodingKeys: String, CodingKey {
-    case title, source, series
-  }
-
-  package init(title: String? = nil, source: String? = nil, series: [String: Series] = [:]) {
-    self.title = title
-    self.source = source
+  package init(facts: DatasetFacts = DatasetFacts(), series: [String: Series] = [:]) {
+    self.facts = facts
     self.series = series
     self.trimmedKeys = Self.trimmedKeys(of: series)
+  }
+
+  /// As a sidecar writes it: each text field it gives of the dataset, then its series.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DocumentKey.self)
+    try container.encodeIfPresent(facts)
+    try container.encode(series, forKey: "series")
   }
 
   /// The metadata of the series keyed `key`, also when the key differs only by surrounding
@@ -79,12 +89,11 @@ package struct DatasetMetadata: Codable, Sendable, Hashable {
   }
 
   package static func == (left: DatasetMetadata, right: DatasetMetadata) -> Bool {
-    (left.title, left.source, left.series) == (right.title, right.source, right.series)
+    (left.facts, left.series) == (right.facts, right.series)
   }
 
   package func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(source)
+    hasher.combine(facts)
     hasher.combine(series)
   }
 

@@ -8,8 +8,9 @@ package protocol ImportTarget {
   /// import asks for it.
   mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64
 
-  /// Adds a section at the end of `dataset`, or returns the one with the same key.
-  mutating func section(_ draft: SectionDraft, in dataset: Int64) throws -> Int64
+  /// Adds a section at the end of `dataset`, with the fields an import first gives it, or returns
+  /// the one with the same key.
+  mutating func section(_ draft: SectionFields, in dataset: Int64) throws -> Int64
 
   /// Adds one observation. A target may buffer them; a (section, year) that is already there
   /// throws ``DuplicateObservation``, here or at the next ``flush()``.
@@ -41,48 +42,11 @@ extension ImportTarget {
   package mutating func refuseYearsBothMissingAndGiven() throws {}
 }
 
-/// What an import learned about a dataset from its files, its metadata and the command line.
-package struct DatasetFacts: Sendable, Hashable {
-  /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
-  /// disclosing data for individual operations`).
-  package struct LegendEntry: Sendable, Hashable, Encodable {
-    package var marker: String
-    package var meaning: String
-
-    package init(marker: String, meaning: String) {
-      self.marker = marker
-      self.meaning = meaning
-    }
-  }
-
-  package var title: String?
-  package var source: String?
-  /// The date the source was last updated, ISO 8601 (`2024-08-29`, or `2024-08` without a day).
-  package var updated: String?
-  package var contact: String?
-  /// The dataset's own notes, one per line.
-  package var notes: String?
-  package var legend: [LegendEntry] = []
-
-  package init(
-    title: String? = nil, source: String? = nil, updated: String? = nil, contact: String? = nil,
-    notes: String? = nil, legend: [LegendEntry] = []
-  ) {
-    self.title = title
-    self.source = source
-    self.updated = updated
-    self.contact = contact
-    self.notes = notes
-    self.legend = legend
-  }
-}
-
 /// What an import learned about a section by reading all its rows.
 package struct SectionFacts: Sendable, Hashable {
-  /// Its title, distinct from the other titles of its dataset (``SectionTitles``).
-  package var title: String
-  package var notes: String?
-  package var unit: String?
+  /// Its fields as they are stored: the title distinct from the other titles of its dataset
+  /// (``SectionTitles``), the notes of all its rows.
+  package var fields: SectionFields
   /// The decimals its amounts display with: the most the source wrote, at most what six
   /// significant digits of its typical amount need (``DisplayPrecision``).
   package var decimals: Int
@@ -92,12 +56,9 @@ package struct SectionFacts: Sendable, Hashable {
   package var years: ClosedRange<Int64>?
 
   package init(
-    title: String, notes: String? = nil, unit: String? = nil, decimals: Int, observations: Int,
-    years: ClosedRange<Int64>? = nil
+    fields: SectionFields, decimals: Int, observations: Int, years: ClosedRange<Int64>? = nil
   ) {
-    self.title = title
-    self.notes = notes
-    self.unit = unit
+    self.fields = fields
     self.decimals = decimals
     self.observations = observations
     self.years = years
@@ -112,37 +73,5 @@ package struct DuplicateObservation: Error, Hashable, Sendable {
   package init(section: Int64, year: Int64) {
     self.section = section
     self.year = year
-  }
-}
-
-/// A section as an import first meets it.
-package struct SectionDraft: Sendable, Hashable {
-  /// The name in the source (a header, or the section columns' values), exactly as written.
-  package var key: String
-  package var title: String
-  package var unit: String?
-  package var group: String?
-  package var notes: String?
-
-  package init(
-    key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil
-  ) {
-    self.key = key
-    self.title = title
-    self.unit = unit
-    self.group = group
-    self.notes = notes
-  }
-
-  /// A human title from a source name: underscores read as spaces and runs of white space
-  /// collapse to one space (the key keeps the source text).
-  package static func title(fromKey key: String, underscoresAsSpaces: Bool) -> String {
-    let text = underscoresAsSpaces ? key.replacingOccurrences(of: "_", with: " ") : key
-    return collapsingWhitespace(text)
-  }
-
-  /// `text` with each run of white space turned into one space, and none at either end.
-  package static func collapsingWhitespace(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }

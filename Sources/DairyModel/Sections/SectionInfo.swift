@@ -1,16 +1,14 @@
-/// What a section is, without its rows: which dataset, what it is called and measured in, where it
-/// stands, and how many observations it has over which years.
+/// What a section is, without its rows: which dataset, where it stands, what it says of itself
+/// (``SectionFields``, read as its own properties: `info.title`), and how many observations it
+/// has over which years.
+@dynamicMemberLookup
 package struct SectionInfo: Sendable, Hashable {
   package var id: Int64
   package var dataset: String
   /// The section's place in its dataset, in source order.
   package var position: Int
-  /// The source's name for the series, exactly as written.
-  package var key: String
-  package var title: String
-  package var unit: String?
-  package var group: String?
-  package var notes: String?
+  /// Its key, title, unit, group and notes.
+  package var fields: SectionFields
   /// The decimals its amounts display with: the most the source wrote, at most what six
   /// significant digits of its typical amount need (decided at import).
   package var decimals: Int
@@ -23,22 +21,23 @@ package struct SectionInfo: Sendable, Hashable {
   package var version: Int64
 
   package init(
-    id: Int64, dataset: String, position: Int, key: String, title: String, unit: String? = nil,
-    group: String? = nil, notes: String? = nil, decimals: Int = 0, observationCount: Int = 0,
-    years: ClosedRange<Int64>? = nil, version: Int64 = 0
+    id: Int64, dataset: String, position: Int, fields: SectionFields, decimals: Int = 0,
+    observationCount: Int = 0, years: ClosedRange<Int64>? = nil, version: Int64 = 0
   ) {
     self.id = id
     self.dataset = dataset
     self.position = position
-    self.key = key
-    self.title = title
-    self.unit = unit
-    self.group = group
-    self.notes = notes
+    self.fields = fields
     self.decimals = decimals
     self.observationCount = observationCount
     self.years = years
     self.version = version
+  }
+
+  /// A field of ``fields``, as a property of its own (`info.title`, `info.unit`).
+  package subscript<Value>(dynamicMember field: WritableKeyPath<SectionFields, Value>) -> Value {
+    get { fields[keyPath: field] }
+    set { fields[keyPath: field] = newValue }
   }
 
   /// True when every year from the first to the last has a value, so that the n-th row's year is

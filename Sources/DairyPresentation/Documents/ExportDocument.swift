@@ -34,15 +34,11 @@ package struct ExportDocument: Encodable {
     }
   }
 
-  /// A section and all its rows.
+  /// A section and all its rows: its dataset, every one of its fields (``SectionFields``), the
+  /// decimals its amounts display with, its rows and its missing cells.
   package struct Section: Encodable {
     package var dataset: String
-    /// The source's name for the series, as written.
-    package var key: String
-    package var title: String
-    package var unit: String?
-    package var group: String?
-    package var notes: String?
+    package var fields: SectionFields
     /// The decimals its amounts display with.
     package var decimals: Int
     package var rows: StreamedArray<ObservationRecord>
@@ -52,14 +48,19 @@ package struct ExportDocument: Encodable {
       _ info: SectionInfo, rows: StreamedArray<ObservationRecord>, missing: [MissingRecord]
     ) {
       dataset = info.dataset
-      key = info.key
-      title = info.title
-      unit = info.unit
-      group = info.group
-      notes = info.notes
+      fields = info.fields
       decimals = info.decimals
       self.rows = rows
       self.missing = missing
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encode(dataset, forKey: "dataset")
+      try container.encode(fields)
+      try container.encode(decimals, forKey: "decimals")
+      try container.encode(rows, forKey: "rows")
+      try container.encode(missing, forKey: "missing")
     }
   }
 

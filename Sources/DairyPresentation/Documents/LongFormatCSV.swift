@@ -4,20 +4,22 @@ import DairyModel
 /// The long CSV format `dairy` writes: `dataset,section,`, then a row's own columns, then `unit`;
 /// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
 /// ``ObservationRecord``s: they share the section's columns and the writing, and each says what a
-/// row's columns are. The export adds `key,group,notes` after the unit (``describing``), which
-/// `dairy import` reads back with the rest.
+/// row's columns are. The export adds the section's other fields after the unit,
+/// `key,group,notes,link` (``SectionFields/describingColumns``), which `dairy import` reads back
+/// with the rest.
 ///
 /// ```swift
 /// var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
 /// LongFormatCSV.SectionWriter(info, describing: true)
 ///   .write(ObservationRecord(observation), to: &csv)
-/// // "dataset,section,year,amount,unit,key,group,notes\r\n"
+/// // "dataset,section,year,amount,unit,key,group,notes,link\r\n"
 /// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
-/// //   + "Fluid_Beverage_Milk,Fluid milk,\"All fluid milk beverages: whole, …\"\r\n"
+/// //   + "Fluid_Beverage_Milk,Fluid milk,\"All fluid milk beverages: whole, …\","
+/// //   + "per_capita_consumption_1975-2022.csv\r\n"
 /// ```
 package enum LongFormatCSV {
   /// The columns that describe a section, after the unit, when the rows are `describing`.
-  package static let describingColumns = ["key", "group", "notes"]
+  package static let describingColumns = SectionFields.describingColumns.map(\.rawValue)
 
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
   /// row writes only when asked, as `show --change`'s), and ``describingColumns`` last when
@@ -36,13 +38,14 @@ package enum LongFormatCSV {
     private let prefix: String
     private let suffix: String
 
-    /// - Parameter describing: whether each row ends with the section's key, group and notes.
+    /// - Parameter describing: whether each row ends with the section's other fields (key,
+    ///   group, notes).
     package init(_ info: SectionInfo, describing: Bool = false) {
       prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
       var suffix = "," + LongFormatCSV.field(info.unit ?? "")
       if describing {
-        for text in [info.key, info.group ?? "", info.notes ?? ""] {
-          suffix += "," + LongFormatCSV.field(text)
+        for column in SectionFields.describingColumns {
+          suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
         }
       }
       self.suffix = suffix + "\r\n"

@@ -17,14 +17,26 @@ package struct PageDocument: Encodable {
   package var sections: [Section]
   package var footer: Footer
 
-  /// A section's part of the page.
+  /// A section's part of the page: its dataset, the fields a reader of its rows needs
+  /// (``columns``), and its rows.
   package struct Section: Encodable {
     package var dataset: String
-    package var title: String
-    package var unit: String?
-    /// The notes, when the section's last row is on this page.
-    package var notes: String?
+    /// Its fields; the notes only when the section's last row is on this page.
+    package var fields: SectionFields
     package var rows: [PageRow]
+
+    /// The fields a page writes: all but the key and the group, which name and file a section
+    /// (`sections` and `export` write them).
+    package static let columns = SectionFields.Column.allCases.filter {
+      $0 != .key && $0 != .group
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encode(dataset, forKey: "dataset")
+      try container.encode(fields, Self.columns)
+      try container.encode(rows, forKey: "rows")
+    }
   }
 
   /// The load-more footer: its state and what it counts.
@@ -53,9 +65,10 @@ package struct PageDocument: Encodable {
     parts: [Page.Part], state: LoadMoreFooter.State, loaded: Int, total: Int, next: PageCursor?
   ) {
     sections = parts.map { part in
-      let info = part.section.info
+      var fields = part.section.info.fields
+      fields.notes = part.footerNotes
       return Section(
-        dataset: info.dataset, title: info.title, unit: info.unit, notes: part.footerNotes,
+        dataset: part.section.info.dataset, fields: fields,
         rows: part.section.rows.indices.map { PageRow(part, row: $0) })
     }
     footer = Footer(

@@ -15,14 +15,11 @@ package struct SectionsDocument: Encodable {
   package var datasets: [DatasetInfo] = []
   package var sections: [Summary]
 
-  /// One section: what it is, its span and its latest value.
+  /// One section: what it is (its fields but its notes, which are long: ``columns``), its span
+  /// and its latest value.
   package struct Summary: Encodable {
     package var dataset: String
-    package var title: String
-    /// The source's name for the series, as written.
-    package var key: String
-    package var unit: String?
-    package var group: String?
+    package var fields: SectionFields
     /// The first and last year with a value; null when it has none.
     package var from: Int64?
     package var to: Int64?
@@ -32,6 +29,22 @@ package struct SectionsDocument: Encodable {
     package var latest: ObservationRecord?
     /// The trend in numbers, over every year; null without data.
     package var statistics: Statistics?
+
+    /// The fields a listing writes: the title first, as a listing reads, then the others but the
+    /// notes (`show` writes them under a section's last rows, `export` with the section).
+    package static let columns =
+      [.title] + SectionFields.Column.allCases.filter { $0 != .title && $0 != .notes }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encode(dataset, forKey: "dataset")
+      try container.encode(fields, Self.columns)
+      try container.encode(from, forKey: "from")
+      try container.encode(to, forKey: "to")
+      try container.encode(rows, forKey: "rows")
+      try container.encode(latest, forKey: "latest")
+      try container.encode(statistics, forKey: "statistics")
+    }
   }
 
   /// `dairy sections`' statistics of a section: figures that cannot be computed are null (no
@@ -81,8 +94,8 @@ package struct SectionsDocument: Encodable {
     sections = summaries.map { summary in
       let info = summary.info
       return Summary(
-        dataset: info.dataset, title: info.title, key: info.key, unit: info.unit,
-        group: info.group, from: info.years?.lowerBound, to: info.years?.upperBound,
+        dataset: info.dataset, fields: info.fields, from: info.years?.lowerBound,
+        to: info.years?.upperBound,
         rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init),
         statistics: summary.statistics.map { Statistics($0, decimals: info.decimals) })
     }

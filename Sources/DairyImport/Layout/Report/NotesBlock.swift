@@ -51,7 +51,7 @@ package struct NotesBlock: Sendable {
 
   /// Reads one line of the block: the texts of a row's cells, joined.
   package mutating func add(_ raw: String, at location: SourceLocation) {
-    let line = SectionDraft.collapsingWhitespace(raw)
+    let line = SectionFields.collapsingWhitespace(raw)
     guard !line.isEmpty else { return }
     if let (number, text) = Self.footnote(line) {
       if footnotes[number] == nil {

@@ -29,7 +29,7 @@ package struct ReportPlan: Sendable {
 
   /// One series: what its section is made from.
   package struct Series: Sendable, Hashable {
-    package var draft: SectionDraft
+    package var draft: SectionFields
     /// The footnotes its caption and its group's caption name.
     package var footnotes: [Int]
     package var column: Int?

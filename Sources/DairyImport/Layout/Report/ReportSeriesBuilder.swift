@@ -76,7 +76,7 @@ package struct ReportSeriesBuilder {
       if let parenthesis, !rest.isEmpty { (title, unit) = (rest, parenthesis) }
     }
     var seen: Set<Int> = []
-    let draft = SectionDraft(key: key, title: title, unit: unit, group: group)
+    let draft = SectionFields(key: key, title: title, unit: unit, group: group)
     series.append(
       ReportPlan.Series(
         draft: draft, footnotes: footnotes.filter { seen.insert($0).inserted }, column: column,

@@ -88,7 +88,7 @@ extension ReportSurvey {
       let caption = builder.caption(name.raw, at: name.location)
       let key =
         (parent.map { $0.key + " / " } ?? "")
-        + ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace(name.raw))
+        + ReportSeriesBuilder.escaped(SectionFields.collapsingWhitespace(name.raw))
       parents.append((depth, caption, key))
       guard name.hasValues else { continue }
       rows[name.line] = subs.map { sub in
@@ -105,7 +105,7 @@ extension ReportSurvey {
   }
 
   private func subRaw(_ row: TableRow?, _ years: [ReportPlan.YearColumn], _ offset: Int) -> String {
-    SectionDraft.collapsingWhitespace(row?.trimmedText(at: years[0].column + offset) ?? "")
+    SectionFields.collapsingWhitespace(row?.trimmedText(at: years[0].column + offset) ?? "")
   }
 
   /// The unit of a sub-column: its caption when a year spans several columns; when it spans

@@ -68,7 +68,7 @@ extension ReportSurvey {
         continue
       }
       let key = ([subtitleText].compactMap { $0 } + column.components.map(\.raw)).map {
-        ReportSeriesBuilder.escaped(SectionDraft.collapsingWhitespace($0))
+        ReportSeriesBuilder.escaped(SectionFields.collapsingWhitespace($0))
       }.joined(separator: " / ")
       let last = (row: leaves.last!.row, cell: leaves.last!.column)
       if let first = keys[key] {

@@ -45,7 +45,7 @@ package enum UnitText {
   /// A unit as it is kept: white space collapsed, a leading `in ` dropped (`in pounds per
   /// person` → `pounds per person`).
   package static func normalized(_ text: String) -> String {
-    let collapsed = SectionDraft.collapsingWhitespace(text)
+    let collapsed = SectionFields.collapsingWhitespace(text)
     return collapsed.lowercased().hasPrefix("in ") ? String(collapsed.dropFirst(3)) : collapsed
   }
 
