@@ -177,8 +177,8 @@ struct ShowCommandLineTests {
     let db = try usdaDatabase()
     let result = try cli.dairy("sections", "--db", db, "--width", "100")
     #expect(result.status == 0)
-    // The dataset line, its title and source, the column header, and a line a section
-    #expect(result.output.split(separator: "\n").count == 4 + 21)
+    // The dataset line, its title, source and link, the column header, and a line a section
+    #expect(result.output.split(separator: "\n").count == 5 + 21)
     let json = try cli.dairy("sections", "cheese", "--format", "json", "--db", db)
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
     #expect((object["sections"] as! [Any]).count == 3)

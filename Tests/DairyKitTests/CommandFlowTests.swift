@@ -113,7 +113,7 @@ struct CommandFlowTests {
     #expect(status == 0)
     #expect(errors.hasPrefix(Self.noticeStart))
     let lines = list.split(separator: "\n").map(String.init)
-    #expect(lines.count == 4 + 3)  // with the dataset's title and source
+    #expect(lines.count == 5 + 3)  // with the dataset's title, source and link
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
     var none = ""
     _ = SectionsFlow.run(

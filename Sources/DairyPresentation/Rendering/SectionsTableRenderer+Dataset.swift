@@ -3,8 +3,9 @@ import DairyModel
 
 extension SectionsTableRenderer {
   /// The lines under a dataset's name in `dairy sections`: its title, then its source and last
-  /// update on one line, each cut to the width and escaped; none for a dataset that has none of
-  /// them (a plain file without metadata), as `show` and `browse` print its table header.
+  /// update on one line, then where it came from (its link: a URL, or the file imported), each
+  /// cut to the width and escaped; none for a dataset that has none of them, as `show` and
+  /// `browse` print its table header.
   package static func datasetLines(_ dataset: DatasetInfo?, viewport: Viewport) -> [String] {
     guard let dataset else { return [] }
     let style = TextStyle(enabled: viewport.color)
@@ -18,6 +19,10 @@ extension SectionsTableRenderer {
     ].compactMap { $0 }.filter { !$0.isEmpty }
     if !facts.isEmpty {
       let line = facts.joined(separator: " · ")
+      lines.append(style.dim(DisplayWidth.truncate(line, to: viewport.width)))
+    }
+    if let link = dataset.link, !link.isEmpty {
+      let line = "Link: " + TextEscaping.visible(link)
       lines.append(style.dim(DisplayWidth.truncate(line, to: viewport.width)))
     }
     return lines
