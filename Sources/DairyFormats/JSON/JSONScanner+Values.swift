@@ -111,13 +111,9 @@ extension JSONScanner {
   /// The four hex digits after `\u`, whose backslash is at `start`.
   private func hexDigits(after start: SourceLocation) throws -> UInt32 {
     let digits = upcoming(4)
-    var value: UInt32 = 0
-    for byte in digits {
-      guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { break }
-      value = value << 4 | UInt32(digit)
+    guard digits.count == 4, let value = HexDigits.value(of: digits) else {
+      throw failure("expected four hex digits after \\u", at: start)
     }
-    guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
-    else { throw failure("expected four hex digits after \\u", at: start) }
     for _ in 0..<4 { try nextByte() }
     return value
   }
