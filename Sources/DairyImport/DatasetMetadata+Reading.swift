@@ -21,18 +21,24 @@ extension DatasetMetadata {
   ///   expected there: malformed JSON, a value of the wrong kind, a key given twice, an empty
   ///   title, text holding NUL.
   package static func read(_ bytes: [UInt8], file: String) throws -> DatasetMetadata {
-    let reading = MetadataReading(bytes: bytes, file: file)
+    try read(JSONScanner(bytes: bytes, file: file, maxTokenBytes: maxBytes, allowsNUL: true))
+  }
+
+  /// Reads metadata from `json` (``read(_:file:)``); a NUL is refused where metadata keeps it,
+  /// so `json` should allow it (``JSONScanner/allowsNUL``) to leave the other keys alone.
+  package static func read(_ json: JSONScanner) throws -> DatasetMetadata {
+    let reading = MetadataReading()
     let root: JSONNode
     do {
-      root = try JSONNode.parse(bytes)
-    } catch let error as JSONSyntaxError {
-      throw reading.failure(at: error.offset, error.message)
+      root = try JSONNode.read(from: json)
+    } catch let error as DairyError {
+      throw reading.failure(at: error.location, error.message)
     }
     let top = try reading.members(
       of: root, at: "the top level", like: #"{"series": {"KEY": {"title": …}}}"#)
     guard let series = top["series"] else {
       throw reading.failure(
-        at: root.offset,
+        at: root.place,
         #"the top-level object has no "series"; expected {"series": {"KEY": {"title": …}}}"#)
     }
     var facts = DatasetFacts()
@@ -46,7 +52,7 @@ extension DatasetMetadata {
     // Counted before they are indexed: what a sidecar past the limit costs stops at its tree.
     if let listed = series.value.members, listed.count > maxSeries {
       throw reading.failure(
-        at: listed[maxSeries].keyOffset,
+        at: listed[maxSeries].keyPlace,
         "more than \(Grouping.digits(maxSeries)) series, the limit for a metadata file")
     }
     let entries = try reading.members(
@@ -55,11 +61,11 @@ extension DatasetMetadata {
     )
     var described: [String: Series] = [:]
     described.reserveCapacity(entries.ordered.count)
-    for (key, entry) in entries.ordered {
-      let path = ["series", key]
+    for entry in entries.ordered {
+      let path = ["series", entry.key]
       let fields = try reading.members(
         of: entry.value, at: MetadataReading.quoted(path), like: #"{"title": …, "unit": …}"#)
-      try reading.checkNoNUL(key, at: entry.keyOffset, path: path)
+      try reading.checkNoNUL(entry.key, at: entry.keyPlace, path: path)
       var series = Series()
       for column in SectionFields.Column.allCases where column.isDescribedBySidecar {
         let member = fields[column.rawValue]
@@ -68,21 +74,20 @@ extension DatasetMetadata {
           try column == .title
           ? reading.title(member, at: place, of: "the series") : reading.text(member, at: place)
       }
-      described[key] = series
+      described[entry.key] = series
     }
     return DatasetMetadata(facts: facts, series: described)
   }
 }
 
-/// The checks of ``DatasetMetadata/read(_:file:)``, each problem at its place in the file.
+/// The checks of ``DatasetMetadata/read(_:file:)`` on the tree of a sidecar, each problem at
+/// its place in the file.
 package struct MetadataReading {
-  package let bytes: [UInt8]
-  package let file: String
-
-  /// An object's members by key, and in the order written.
+  /// An object's members by key, and in the order written (the scanner refused a key given
+  /// twice).
   package struct Members {
     package var byKey: [String: JSONNode.Member] = [:]
-    package var ordered: [(String, JSONNode.Member)] = []
+    package var ordered: [JSONNode.Member] = []
     package subscript(key: String) -> JSONNode.Member? { byKey[key] }
   }
 
@@ -91,48 +96,21 @@ package struct MetadataReading {
     "\"" + path.map(TextEscaping.visible).joined(separator: ".") + "\""
   }
 
-  package func failure(at offset: Int, _ message: String) -> DairyError {
-    DairyError(.input, at: location(of: offset), "invalid metadata: " + message)
+  package func failure(at place: SourceLocation?, _ message: String) -> DairyError {
+    DairyError(.input, at: place, "invalid metadata: " + message)
   }
 
-  /// The line and column (in characters) of a byte; CRLF, LF and CR end lines.
-  package func location(of offset: Int) -> SourceLocation {
-    var line = 1
-    var lineStart = 0
-    var index = 0
-    while index < min(offset, bytes.count) {
-      let byte = bytes[index]
-      index += 1
-      if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
-        line += 1
-        lineStart = index
-      }
-    }
-    let column = bytes[lineStart..<min(offset, bytes.count)].reduce(1) {
-      $0 + ($1 & 0xC0 == 0x80 ? 0 : 1)
-    }
-    return SourceLocation(file: file, line: line, column: column)
-  }
-
-  /// The members of `node`, which must be an object (`like` an example), with no key twice.
+  /// The members of `node`, which must be an object (`like` an example).
   package func members(of node: JSONNode, at place: String, like example: String) throws -> Members
   {
     guard let list = node.members else {
       throw failure(
-        at: node.offset, "expected an object at \(place), like \(example), found \(node.kind)")
+        at: node.place, "expected an object at \(place), like \(example), found \(node.kind)")
     }
     var members = Members()
-    for member in list {
-      if let first = members[member.key] {
-        let here = location(of: first.keyOffset)
-        throw failure(
-          at: member.keyOffset,
-          "\(place) has the key \"\(TextEscaping.visible(member.key))\" twice: here and at "
-            + "\(here.line ?? 1):\(here.column ?? 1)")
-      }
-      members.byKey[member.key] = member
-      members.ordered.append((member.key, member))
-    }
+    members.byKey.reserveCapacity(list.count)
+    for member in list { members.byKey[member.key] = member }
+    members.ordered = list
     return members
   }
 
@@ -142,11 +120,11 @@ package struct MetadataReading {
     switch member.value.value {
     case .null: return nil
     case .string(let text):
-      try checkNoNUL(text, at: member.value.offset, path: path)
+      try checkNoNUL(text, at: member.value.place, path: path)
       return text
     default:
       throw failure(
-        at: member.value.offset,
+        at: member.value.place,
         "\(Self.quoted(path)) should be text in double quotes (or null), found "
           + member.value.kind)
     }
@@ -159,7 +137,7 @@ package struct MetadataReading {
     guard let title = try text(member, at: path) else { return nil }
     if title.allSatisfy(\.isWhitespace), let member {
       throw failure(
-        at: member.value.offset,
+        at: member.value.place,
         "\(Self.quoted(path)) is empty; give \(what) a title, or leave \"title\" out")
     }
     return title
@@ -167,10 +145,10 @@ package struct MetadataReading {
 
   /// SQLite text, as GRDB binds and reads it, ends at the first NUL: such a text would be cut
   /// short without a word, so it is refused instead.
-  package func checkNoNUL(_ text: String, at offset: Int, path: [String]) throws {
+  package func checkNoNUL(_ text: String, at place: SourceLocation, path: [String]) throws {
     guard text.utf8.contains(0) else { return }
     throw failure(
-      at: offset,
+      at: place,
       "\(Self.quoted(path)) holds a NUL character (\\u0000), which dairy cannot store; remove it")
   }
 }
@@ -197,9 +175,8 @@ extension DatasetMetadata {
         .input, at: SourceLocation(file: name),
         "the metadata file is larger than \(maxBytes >> 20) MiB, the limit for a metadata file")
     }
-    let bytes = [UInt8](data)
-    var hash = SHA256()
-    hash.update(bytes)
-    return (try read(bytes, file: name), hash.hexDigest)
+    let json = JSONScanner(
+      bytes: [UInt8](data), file: name, maxTokenBytes: maxBytes, allowsNUL: true)
+    return (try read(json), json.digest.hexDigest)
   }
 }

@@ -17,11 +17,18 @@ struct BadBackupTests {
 
   static let cases: [(String, String)] = [
     (
-      good.replacingOccurrences(of: "1.5}", with: "1.5"), "5:122: expected ',' or '}' after a field"
+      good.replacingOccurrences(of: "1.5}", with: "1.5"),
+      #"5:122: expected "," or "}" after the value of "amount", found "]""#
     ),
-    (String(good.dropLast(4)), "5:138: expected ',' or ']', but the file ends"),
+    (
+      String(good.dropLast(4)),
+      #"5:138: expected "," or "]" after an element of the array, found the end of the file"#
+    ),
     (good.replacingOccurrences(of: "\"unit\"", with: "\"units\""), "5:38: unknown field \"units\""),
-    (good.replacingOccurrences(of: "1990", with: "\"1990\""), "5:105: expected a year, found '\"'"),
+    (
+      good.replacingOccurrences(of: "1990", with: "\"1990\""),
+      "5:105: expected a year, found a double quote"
+    ),
     (good.replacingOccurrences(of: "1.5", with: "1e999"), "5:119: \"1e999\" is out of range"),
     (good.replacingOccurrences(of: "1.5", with: "01.5"), "5:119: \"01.5\" is not a JSON number"),
     (good.replacingOccurrences(of: "\"K\"", with: "\"K\\u0000\""), "5:37: a NUL character"),
@@ -39,6 +46,15 @@ struct BadBackupTests {
     (
       "{\"sections\":[{\"dataset\":\"d\",\"key\":\"k\",\"title\":\"t\",\"decimals\":-1}]}",
       "1:62: decimals must be from 0 to 1000"
+    ),
+    // The JSON reader's messages, which a metadata sidecar's share.
+    (
+      good.replacingOccurrences(of: "\"K\"", with: "\"K\\q\""),
+      #"5:36: expected an escape (\", \\, \/, \b, \f, \n, \r, \t or \uXXXX), found "\q""#
+    ),
+    (
+      good.replacingOccurrences(of: "\"unit\":null", with: "\"unit\":nul"),
+      #"5:45: expected a string, found "nul""#
     ),
     // A key given twice, at any depth: the top level, a dataset or section, a row.
     (
@@ -184,6 +200,22 @@ struct BadBackupTests {
     let summary = try database.importFiles([path])
     #expect(summary.observations == 1)
     #expect(try TestSupport.dump(database).contains("9007199254740992"))
+  }
+
+  @Test func aWordAcrossTheReadBufferIsReadWhole() throws {
+    // Given backups whose `null` (good) or `nul` (bad) sits across the end of the first 64 KiB
+    // the reader reads, at every offset
+    for padding in 65_500..<65_512 {
+      let head = #"{"datasets":[{"name":"d","title":""# + String(repeating: "a", count: padding)
+      let good = head + #"","source":null}],"sections":[]}"#
+      _ = try DairyDatabase.inMemory().importFiles([TestSupport.file("b.json", good)])
+      let bad = head + #"","source":nul}],"sections":[]}"#
+      // When they are imported, then the good one is read and the bad one names the word
+      let (path, errors) = try Self.refusal(of: Array(bad.utf8))
+      let column = head.utf8.count + #"","source":"#.utf8.count + 1
+      #expect(
+        errors == "dairy: \(path):1:\(column): error: expected a string, found \"nul\"\n")
+    }
   }
 
   // MARK: - Encodings

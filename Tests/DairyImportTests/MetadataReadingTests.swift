@@ -52,7 +52,7 @@ struct MetadataReadingTests {
     ),
     (
       "{\"series\": {\"Milk\": {}, \r\n\"Milk\": {}}}",
-      #"2:1: error: invalid metadata: "series" has the key "Milk" twice: here and at 1:13"#
+      #"2:1: error: invalid metadata: "Milk" is given twice in this object: here and at 1:13"#
     ),
     (
       #"{"series": {"Milk": {"title": "a\q"}}}"#,
@@ -92,6 +92,20 @@ struct MetadataReadingTests {
       String(repeating: "[", count: 100_000),
       "1:65: error: invalid metadata: the JSON nests deeper than 64 levels"
     ),
+    // A CR alone ends a line, as CRLF and LF do.
+    (
+      "{\"series\":\r {}\r,}",
+      #"3:2: error: invalid metadata: expected a key in double quotes after ",", found "}""#
+    ),
+    // A key given twice where the reader never looks, and in an object of many keys.
+    (
+      #"{"series": {}, "other": {"a": 1, "a": 2}}"#,
+      #"1:34: error: invalid metadata: "a" is given twice in this object: here and at 1:26"#
+    ),
+    (
+      #"{"series": {"# + (0..<40).map { #""k\#($0)": {}, "# }.joined() + #""k3": {}}}"#,
+      #"1:443: error: invalid metadata: "k3" is given twice in this object: here and at 1:43"#
+    ),
   ]
 
   @Test(arguments: cases.indices)
@@ -104,6 +118,24 @@ struct MetadataReadingTests {
     let error = try #require(TestSupport.importError([csv], into: database))
     #expect(error.description == sidecar + ":" + message)
     #expect(try database.isEmpty())
+  }
+
+  /// A byte that is not UTF-8 is refused at its place, in text or between values.
+  static let notUTF8: [(bytes: [UInt8], place: String)] = [
+    (Array(#"{"series": {"Mé"#.utf8) + [0xFF] + Array(#"k": {}}}"#.utf8), "1:16"),
+    (Array(#"{"series": "#.utf8) + [0xC3] + Array("}".utf8), "1:12"),
+  ]
+
+  @Test(arguments: notUTF8.indices)
+  func aByteThatIsNotUTF8IsRefusedAtItsPlace(_ index: Int) throws {
+    let (bytes, place) = Self.notUTF8[index]
+    #expect {
+      try DatasetMetadata.read(bytes, file: "m.json")
+    } throws: { error in
+      (error as? DairyError)?.description
+        == "m.json:\(place): error: invalid metadata: this byte is not UTF-8; save the file as "
+        + "UTF-8"
+    }
   }
 
   /// What the reader accepts, it reads as Foundation's JSON parser does.

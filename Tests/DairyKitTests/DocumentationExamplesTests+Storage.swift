@@ -119,9 +119,14 @@ struct StorageDocumentationExamplesTests {
   }
 
   @Test func jsonNode() throws {
-    let node = try JSONNode.parse(Array(#"{"series": {}}"#.utf8))
+    let json = JSONScanner(bytes: Array(#"{"series": {}}"#.utf8), file: "m.json")
+    let node = try JSONNode.read(from: json)
     #expect(node.members?.first?.key == "series")  // "series"
-    #expect(node.members?.first?.value.offset == 11)  // 11
+    #expect(node.members?.first?.value.place.column == 12)  // 12
+    let numbers = JSONScanner(bytes: Array(#"[1, 2]"#.utf8), file: "m.json")
+    var read: [Int64] = []
+    try numbers.array { read.append(try numbers.integer("a number").value) }
+    #expect(read == [1, 2])
   }
 
   @Test func datasetMetadataRead() throws {

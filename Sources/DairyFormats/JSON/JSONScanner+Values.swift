@@ -5,35 +5,53 @@ import DairyModel
 extension JSONScanner {
   /// Reads a string, its escapes decoded.
   ///
-  /// - Throws: at a control character, a bad escape, a lone surrogate, invalid UTF-8, or a NUL
-  ///   (which SQLite text cannot hold).
+  /// - Throws: at a control character, a bad escape, half a surrogate pair, a byte that is not
+  ///   UTF-8, or (unless ``allowsNUL``) a NUL, which SQLite text cannot hold.
   package func string() throws -> String {
     let start = try valueLocation()
+    let startOffset = offset
     try expect(UInt8(ascii: "\""), "a string")
     var bytes: [UInt8] = []
     while true {
+      let next = try takeTextRun(into: &bytes)
       guard bytes.count <= maxTokenBytes else {
         throw failure(
           "this string is longer than \(CSVReader.size(maxTokenBytes)), the most a field may hold",
           at: start)
       }
-      guard let byte = try nextByte() else {
-        throw failure("this string is never closed", at: start)
-      }
+      guard let byte = next else { throw unclosed(at: start) }
       switch byte {
       case UInt8(ascii: "\""):
+        try nextByte()
         guard let text = String(validating: bytes, as: UTF8.self) else {
-          throw failure("this string is not valid UTF-8", at: start)
+          throw notUTF8(from: startOffset + 1, at: start)
         }
         return text
       case UInt8(ascii: "\\"):
-        try escape(into: &bytes)
+        try escape(into: &bytes, in: start)
       case 0..<0x20:
-        throw failure("a control character in a string must be escaped (\\n, \\u001b)")
+        throw failure(
+          "a control character (\(TextEscaping.visible(String(UnicodeScalar(byte)))))"
+            + " must be written as an escape in JSON text")
       default:
-        bytes.append(byte)
+        preconditionFailure("a run of text ends at a quote, a backslash or a control character")
       }
     }
+  }
+
+  private func unclosed(at start: SourceLocation) -> DairyError {
+    failure("the text that starts here has no closing double quote", at: start)
+  }
+
+  /// The error at the first byte that is not UTF-8 in the text of a string read whole (from
+  /// `start` in the file, after its opening quote, to the closing quote just taken), which
+  /// starts at `place`. The text holds no line end (those are control characters).
+  private func notUTF8(from start: Int, at place: SourceLocation) -> DairyError {
+    let text = bytes(at: start, count: self.offset - 1 - start)
+    let bad = UTF8Validation.firstInvalidByte(in: text) ?? 0
+    var bytePlace = place
+    bytePlace.column = (place.column ?? 1) + 1 + text[..<bad].count { $0 & 0xC0 != 0x80 }
+    return failure("this byte is not UTF-8; save the file as UTF-8", at: bytePlace)
   }
 
   /// What `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r` and `\t` stand for.
@@ -42,43 +60,68 @@ extension JSONScanner {
     0x74: 0x09,
   ]
 
-  private func escape(into bytes: inout [UInt8]) throws {
-    let place = location
-    guard let byte = try nextByte() else { throw failure("the file ends in an escape") }
+  /// Decodes the escape at the next byte (its backslash) into `bytes`, of the string that
+  /// starts at `string`.
+  private func escape(into bytes: inout [UInt8], in string: SourceLocation) throws {
+    let start = location
+    try nextByte()
+    let afterBackslash = location
+    guard let byte = try peekByte() else { throw unclosed(at: string) }
     if let decoded = Self.simpleEscapes[byte] {
+      try nextByte()
       bytes.append(decoded)
       return
     }
-    guard byte == UInt8(ascii: "u") else { throw failure("unknown escape", at: place) }
-    var value = try hex4()
-    if (0xD800..<0xDC00).contains(value) {
-      guard try nextByte() == UInt8(ascii: "\\"), try nextByte() == UInt8(ascii: "u") else {
-        throw failure("a high surrogate (\\uD8xx) must be followed by a low one", at: place)
-      }
-      let low = try hex4()
-      guard (0xDC00..<0xE000).contains(low) else {
-        throw failure("a high surrogate (\\uD8xx) must be followed by a low one", at: place)
-      }
-      value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-    }
-    guard value != 0, let scalar = Unicode.Scalar(value) else {
+    guard byte == UInt8(ascii: "u") else {
+      let found = Self.found(upcoming(24))
       throw failure(
-        value == 0
-          ? "a NUL character (\\u0000), which dairy cannot store" : "a lone surrogate",
-        at: place)
+        "expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX), found "
+          + "\"\\\(found.dropFirst())", at: start)
     }
-    bytes.append(contentsOf: String(scalar).utf8)
+    try nextByte()
+    let high = try hexDigits(after: start)
+    if (0xDC00...0xDFFF).contains(high) {
+      throw failure(
+        "\\u\(Self.hex(high)) is the second half of a character without a first", at: start)
+    }
+    var value = high
+    if (0xD800...0xDBFF).contains(high) {
+      let second = location
+      guard upcoming(2) == [UInt8(ascii: "\\"), UInt8(ascii: "u")] else {
+        throw failure(
+          "\\u\(Self.hex(high)) is half a character: expected \\uDC00 to \\uDFFF after it",
+          at: start)
+      }
+      try nextByte()
+      try nextByte()
+      let low = try hexDigits(after: second)
+      guard (0xDC00...0xDFFF).contains(low) else {
+        throw failure(
+          "expected \\uDC00 to \\uDFFF after \\u\(Self.hex(high)), found \\u\(Self.hex(low))",
+          at: second)
+      }
+      value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+    }
+    if value == 0 && !allowsNUL {
+      throw failure("a NUL character (\\u0000), which dairy cannot store", at: afterBackslash)
+    }
+    bytes.append(contentsOf: String(Unicode.Scalar(value)!).utf8)
   }
 
-  private func hex4() throws -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let place = location
-      guard let byte = try nextByte(), let digit = Character(Unicode.Scalar(byte)).hexDigitValue
-      else { throw failure("expected four hex digits after \\u", at: place) }
-      value = value * 16 + UInt32(digit)
+  /// The four hex digits after `\u`, whose backslash is at `start`.
+  private func hexDigits(after start: SourceLocation) throws -> UInt32 {
+    let digits = upcoming(4)
+    guard digits.count == 4, let value = HexDigits.value(of: digits) else {
+      throw failure("expected four hex digits after \\u", at: start)
     }
+    for _ in 0..<4 { try nextByte() }
     return value
+  }
+
+  /// A UTF-16 code unit as escapes write it: four upper-case hex digits.
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// The text of a number, checked against JSON's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?`

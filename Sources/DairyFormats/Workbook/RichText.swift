@@ -78,13 +78,6 @@ extension String {
     guard index + 7 <= units.count, units[index] == 0x5F, units[index + 1] == 0x78,
       units[index + 6] == 0x5F
     else { return nil }
-    var value: UInt16 = 0
-    for unit in units[index + 2..<index + 6] {
-      guard let digit = Int(String(UnicodeScalar(UInt8(truncatingIfNeeded: unit))), radix: 16),
-        unit < 0x80
-      else { return nil }
-      value = value << 4 | UInt16(digit)
-    }
-    return value
+    return HexDigits.value(of: units[index + 2..<index + 6]).map(UInt16.init)
   }
 }

@@ -92,30 +92,20 @@ extension XMLTokenizer {
 
   /// The character of a reference's digits (`38` or `x26`), if XML allows it.
   private static func reference(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
-    var rest = digits[...]
-    var radix: UInt32 = 10
-    if rest.first == UInt8(ascii: "x") {
-      radix = 16
-      rest = rest.dropFirst()
-    }
-    guard !rest.isEmpty, rest.count <= 8 else { return nil }
     var value: UInt32 = 0
-    for byte in rest {
-      guard let digit = hexDigit(byte), digit < radix else { return nil }
-      value = value * radix + digit
+    if digits.first == UInt8(ascii: "x") {
+      guard let hex = HexDigits.value(of: digits.dropFirst()) else { return nil }
+      value = hex
+    } else {
+      guard !digits.isEmpty, digits.count <= 8 else { return nil }
+      for byte in digits {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + UInt32(byte - 0x30)
+      }
     }
     let allowed =
       value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
       || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
     return allowed ? Unicode.Scalar(value) : nil
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 }

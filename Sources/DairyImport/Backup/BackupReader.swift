@@ -85,7 +85,7 @@ package struct BackupReader {
 
   /// Reads the whole document, calling `dataset` and `section` with each, in file order.
   package func read(dataset: (Dataset) throws -> Void, section: (Section) throws -> Void) throws {
-    if try json.peekByte() == 0xEF { try json.skipByteOrderMark() }
+    try json.skipByteOrderMark()
     try json.object { key, place in
       switch key {
       case "datasets": try json.array { try dataset(readDataset()) }

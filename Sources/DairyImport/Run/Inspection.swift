@@ -46,7 +46,7 @@ package struct Inspection: Sendable, Hashable {
 
   /// What an import of a backup would do to the database: its path, and the datasets of it that
   /// the backup replaces (the others stay as they are).
-  package struct Replacement: Sendable, Hashable {
+  package struct Replacement: Sendable, Hashable, Encodable {
     package var database: String
     package var datasets: [Replaced]
 
@@ -68,4 +68,82 @@ package struct Inspection: Sendable, Hashable {
   /// metadata sidecar describes and the file lacks.
   package var warnings: [String] = []
   package var error: DairyError?
+}
+
+// MARK: - JSON
+
+// `dairy inspect --format json` writes the inspections as they are (``InspectJSON`` documents
+// the schema): each type below says which of its fields it writes, under which key.
+
+extension Inspection: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case file, error, datasets, warnings, replaces
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(file, forKey: .file)
+    try container.encode(error?.description, forKey: .error)
+    try container.encode(datasets, forKey: .datasets)
+    try container.encode(warnings, forKey: .warnings)
+    // `replaces` is written for a backup alone: the files of other formats keep their fields.
+    if let replacement { try container.encode(replacement, forKey: .replaces) }
+  }
+}
+
+extension Inspection.Dataset: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
+    case footnotes, warnings, invalid
+  }
+
+  private enum InvalidKeys: String, CodingKey {
+    case count, cells
+  }
+
+  /// The facts are written among the dataset's own fields (the unit after the title), and the
+  /// cells that are not numbers as `"invalid": {"count": 120, "cells": […]}`.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sheet, forKey: .sheet)
+    try container.encode(name, forKey: .name)
+    try container.encode(layout, forKey: .layout)
+    try container.encode(facts.title, forKey: .title)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(facts.source, forKey: .source)
+    try container.encode(facts.updated, forKey: .updated)
+    try container.encode(facts.contact, forKey: .contact)
+    try container.encode(facts.notes, forKey: .notes)
+    try container.encode(facts.legend, forKey: .legend)
+    try container.encode(blocks, forKey: .blocks)
+    try container.encode(series, forKey: .series)
+    try container.encode(footnotes, forKey: .footnotes)
+    try container.encode(warnings, forKey: .warnings)
+    var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
+    try invalid.encode(invalidCount, forKey: .count)
+    try invalid.encode(invalidCells, forKey: .cells)
+  }
+}
+
+extension Inspection.Series: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
+  }
+
+  /// The years as `"first"` and `"last"` (null without data).
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(column, forKey: .column)
+    try container.encode(line, forKey: .line)
+    try container.encode(key, forKey: .key)
+    try container.encode(title, forKey: .title)
+    try container.encode(group, forKey: .group)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(footnotes, forKey: .footnotes)
+    try container.encode(years?.lowerBound, forKey: .first)
+    try container.encode(years?.upperBound, forKey: .last)
+    try container.encode(count, forKey: .count)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(notes, forKey: .notes)
+  }
 }

@@ -10,10 +10,22 @@ package struct TableExplanation: Sendable, Hashable {
     case title, header, unit, data, notes
   }
 
-  /// A run of rows with one role, by line (a CSV file) or row (a sheet).
-  package struct Block: Sendable, Hashable {
+  /// A run of rows with one role, by line (a CSV file) or row (a sheet); in JSON
+  /// `{"role": "title", "first": 1, "last": 2}`.
+  package struct Block: Sendable, Hashable, Encodable {
     package var role: Role
     package var lines: ClosedRange<Int>
+
+    private enum CodingKeys: String, CodingKey {
+      case role, first, last
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(role.rawValue, forKey: .role)
+      try container.encode(lines.lowerBound, forKey: .first)
+      try container.encode(lines.upperBound, forKey: .last)
+    }
   }
 
   /// Where one series comes from.
@@ -28,7 +40,7 @@ package struct TableExplanation: Sendable, Hashable {
   }
 
   /// A footnote of the notes block, or one a marker names that the block does not have.
-  package struct Footnote: Sendable, Hashable {
+  package struct Footnote: Sendable, Hashable, Encodable {
     package var number: Int
     package var text: String?
   }

@@ -4,7 +4,7 @@
 /// ```swift
 /// let size = DatasetSize(name: "usda", sections: 21, observations: 958)
 /// ```
-package struct DatasetSize: Sendable, Hashable {
+package struct DatasetSize: Sendable, Hashable, Encodable {
   package var name: String
   package var sections: Int
   package var observations: Int

@@ -15,31 +15,18 @@ package enum InspectSeriesTable {
     _ series: [Inspection.Series], inSheet: Bool = false, width: Int, style: TextStyle
   ) -> [String] {
     guard !series.isEmpty else { return ["  (no series)"] }
-    let cells = series.map { Self.cells($0, inSheet: inSheet) }
-    var widths = header.indices.map { column in
-      max(header[column].count, cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
-    }
-    var shown = Array(header.indices)
-    let room = width - 2
-    func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
-    for (column, cap) in [(3, 14), (2, 16)] where total() > room {
-      widths[column] = min(widths[column], cap)
-    }
-    if total() > room { widths[1] = max(16, widths[1] - (total() - room)) }
-    for drop in [2, 3, 4] where total() > room {
-      shown.removeAll { $0 == drop }
-    }
-    if total() > room { widths[1] = max(8, widths[1] - (total() - room)) }
-    func line(_ cells: [String]) -> String {
-      let text = shown.map { column in
-        let cell = DisplayWidth.truncate(cells[column], to: widths[column])
-        return rightAligned.contains(column)
-          ? DisplayWidth.padLeft(cell, to: widths[column])
-          : DisplayWidth.padRight(cell, to: widths[column])
-      }.joined(separator: "  ").trimmingTrailingSpaces()
-      return DisplayWidth.truncate("  " + text, to: width)
-    }
-    return [style.dim(line(header))] + cells.map(line)
+    var table = TextTable(
+      columns: header.indices.map {
+        TextTable.Column(header[$0], alignment: rightAligned.contains($0) ? .right : .left)
+      },
+      rows: series.map { cells($0, inSheet: inSheet) })
+    table.indent = 2
+    table.fitting = [
+      .cap(3, at: 14), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .drop(2), .drop(3), .drop(4),
+      .shrink(1, toAtLeast: 8),
+    ]
+    let lines = table.lines(width: width)
+    return [style.dim(lines.header)] + lines.rows
   }
 
   private static func cells(_ series: Inspection.Series, inSheet: Bool) -> [String] {

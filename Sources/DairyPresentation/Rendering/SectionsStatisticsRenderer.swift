@@ -27,25 +27,17 @@ package enum SectionsStatisticsRenderer {
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
     guard !summaries.isEmpty else { return [] }
-    let rows = summaries.map(cells)
-    let shown = viewport.width >= fullWidth ? Array(header.indices) : Array(0...5)
-    var widths = header.indices.map { column in
-      (rows + [header]).map { DisplayWidth.of($0[column]) }.max() ?? 0
-    }
-    let others = shown.dropFirst().map { widths[$0] + 2 }.reduce(0, +)
-    widths[0] = max(titleWidth, min(widths[0], viewport.width - others))
-    func line(_ cells: [String]) -> String {
-      let text = shown.map { column in
-        let cell = DisplayWidth.truncate(cells[column], to: widths[column])
-        return column == 0
-          ? DisplayWidth.padRight(cell, to: widths[column])
-          : DisplayWidth.padLeft(cell, to: widths[column])
-      }.joined(separator: "  ")
-      return DisplayWidth.truncate(text.trimmingTrailingSpaces(), to: viewport.width)
-    }
+    var table = TextTable(
+      columns: header.indices.map { column in
+        TextTable.Column(
+          header[column], alignment: column == 0 ? .left : .right,
+          minimumWidth: column == 0 ? titleWidth : 0, shownFrom: column > 5 ? fullWidth : 0)
+      },
+      rows: summaries.map(cells))
+    table.fitting = [.shrink(0, toAtLeast: titleWidth)]
+    let lines = table.lines(width: viewport.width)
     return SectionsTableRenderer.grouped(
-      summaries, datasets: datasets, lines: rows.map(line), header: line(header),
-      viewport: viewport)
+      summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
   }
 
   /// A section's cells, in the order of ``header``.

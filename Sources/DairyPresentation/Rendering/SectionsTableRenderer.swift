@@ -23,58 +23,38 @@ package enum SectionsTableRenderer {
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
     guard !summaries.isEmpty else { return [] }
-    var cells = Self.cells(summaries, trendPoints: Trend.points)
-    var widths = Self.widths(cells)
-    var shown = Array(header.indices)
-    func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
+    var table = TextTable(
+      columns: header.indices.map {
+        TextTable.Column(header[$0], alignment: rightAligned.contains($0) ? .right : .left)
+      },
+      rows: summaries.map { cells($0, trendPoints: Trend.points) })
     // When the width runs out, in turn: long units are cut, the trend narrows, the title is cut
     // down to 24 columns, then the trend and the unit columns go; the title takes what is left.
-    if total() > viewport.width { widths[1] = min(widths[1], 14) }
-    if total() > viewport.width {
-      cells = Self.cells(summaries, trendPoints: 8)
-      widths[5] = Self.widths(cells)[5]
-    }
-    for drop in [5, 1] where total() > viewport.width && widths[0] - (total() - viewport.width) < 24
-    {
-      shown.removeAll { $0 == drop }
-    }
-    if total() > viewport.width { widths[0] = max(8, widths[0] - (total() - viewport.width)) }
-
-    func line(_ cells: [String]) -> String {
-      let line = shown.map { column in
-        let cell = DisplayWidth.truncate(cells[column], to: widths[column])
-        return rightAligned.contains(column)
-          ? DisplayWidth.padLeft(cell, to: widths[column])
-          : DisplayWidth.padRight(cell, to: widths[column])
-      }.joined(separator: "  ").trimmingTrailingSpaces()
-      // Narrower than the columns that never shrink (years, rows, a long latest value): cut.
-      return DisplayWidth.truncate(line, to: viewport.width)
-    }
+    table.fitting = [
+      .cap(1, at: 14),
+      .redraw(5, with: { summaries.map { trend($0, points: 8) } }),
+      .dropUnless(5, shrinking: 0, to: 24), .dropUnless(1, shrinking: 0, to: 24),
+      .shrink(0, toAtLeast: 8),
+    ]
+    let lines = table.lines(width: viewport.width)
     return grouped(
-      summaries, datasets: datasets, lines: cells.map(line), header: line(header),
-      viewport: viewport)
+      summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
   }
 
-  /// Each summary's cells, as the table's columns show them.
-  private static func cells(_ summaries: [SectionSummary], trendPoints: Int) -> [[String]] {
-    summaries.map { summary in
-      let info = summary.info
-      let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
-      let latest =
-        summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
-      return [
-        TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
-        Grouping.digits(info.observationCount), latest,
-        Sparkline.render(Sparkline.resample(summary.trend, to: trendPoints)),
-      ]
-    }
+  /// A summary's cells, as the table's columns show them.
+  private static func cells(_ summary: SectionSummary, trendPoints: Int) -> [String] {
+    let info = summary.info
+    let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+    let latest =
+      summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
+    return [
+      TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
+      Grouping.digits(info.observationCount), latest, trend(summary, points: trendPoints),
+    ]
   }
 
-  /// Each column's width: its widest cell, or its header.
-  private static func widths(_ cells: [[String]]) -> [Int] {
-    header.indices.map { column in
-      max(DisplayWidth.of(header[column]), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
-    }
+  private static func trend(_ summary: SectionSummary, points: Int) -> String {
+    Sparkline.render(Sparkline.resample(summary.trend, to: points))
   }
 
   /// The summaries' lines under a line per dataset and the column header.
@@ -99,18 +79,5 @@ package enum SectionsTableRenderer {
       lines.append(row)
     }
     return lines
-  }
-}
-
-extension String {
-  /// The text without trailing spaces (bytes, not characters: charts run this for every line
-  /// they draw).
-  func trimmingTrailingSpaces() -> String {
-    let bytes = utf8
-    var end = bytes.endIndex
-    while end > bytes.startIndex && bytes[bytes.index(before: end)] == 0x20 {
-      end = bytes.index(before: end)
-    }
-    return end == bytes.endIndex ? self : String(self[..<end])
   }
 }
