@@ -8,9 +8,9 @@ import DairyModel
 /// options.format = .long
 /// options.sectionColumns = ["state"]
 /// ```
-package struct ImportOptions: Sendable, Hashable {
+public struct ImportOptions: Sendable, Hashable {
   /// The shape of a table.
-  package enum Format: String, Sendable, Hashable, CaseIterable {
+  public enum Format: String, Sendable, Hashable, CaseIterable {
     /// Detect from the header and the first rows.
     case auto
     /// A year column, then one column per series.
@@ -22,15 +22,15 @@ package struct ImportOptions: Sendable, Hashable {
     case report
   }
 
-  package var format: Format = .auto
+  public var format: Format = .auto
   /// The dataset the files go into; by default each file's stem (`milk.csv` → `milk`).
-  package var dataset: String?
+  public var dataset: String?
   /// The unit of every section that gets none from metadata or a unit column.
-  package var unit: String?
+  public var unit: String?
   /// A metadata sidecar to use instead of looking for `STEM.metadata.json` next to each file.
-  package var metadataPath: String?
+  public var metadataPath: String?
   /// Extra missing-value markers besides empty, `NA`, `N/A`, `(NA)` and `-`.
-  package var extraMissingMarkers: [String] = []
+  public var extraMissingMarkers: [String] = []
   /// Long format: the columns that together name a section.
   package var sectionColumns: [String] = []
   /// The year column, when it is not called `year`.
@@ -49,11 +49,11 @@ package struct ImportOptions: Sendable, Hashable {
   /// Report format: the rows of the data block.
   package var dataRows: ClosedRange<Int>?
   /// The dataset's title, instead of what the file or its metadata says.
-  package var title: String?
+  public var title: String?
   /// Workbooks: the sheets to read, by name (ignoring case); empty for every sheet with data.
-  package var sheets: [String] = []
+  public var sheets: [String] = []
 
-  package init() {}
+  public init() {}
 
   /// The missing-value markers in force.
   package var missingMarkers: [String] { NumberParser.standardMissingMarkers + extraMissingMarkers }

@@ -8,7 +8,7 @@ extension DairyDatabase.Snapshot {
   /// ```swift
   /// let titles = try database.read { snapshot in try snapshot.datasets().map(\.displayTitle) }
   /// ```
-  package func datasets() throws -> [DatasetInfo] {
+  public func datasets() throws -> [DatasetInfo] {
     let legend = try Row.fetchAll(
       db, sql: "SELECT datasetId, marker, meaning FROM legend ORDER BY datasetId, position")
     let columns = DatasetFacts.sqlColumns.joined(separator: ", ")

@@ -16,7 +16,7 @@ extension DairyDatabase {
   /// - Throws: ``DairyError`` with kind `.stale` for a cursor made from another version of its
   ///   dataset (imported again since) or without a version, `.usage` for one in a section the
   ///   search does not match, `.busy` when the database is locked.
-  package func page(_ request: PageRequest) throws -> Page {
+  public func page(_ request: PageRequest) throws -> Page {
     try read { snapshot in try PageQuery(db: snapshot.db, request: request).run() }
   }
 

@@ -8,18 +8,18 @@ extension DairyDatabase {
   /// ```swift
   /// let count = try database.read { snapshot in try snapshot.sections().count }
   /// ```
-  package func read<T>(_ body: (Snapshot) throws -> T) throws -> T {
+  public func read<T>(_ body: (Snapshot) throws -> T) throws -> T {
     try DatabaseFailure.map(path: path) {
       try writer.read { db in try body(Snapshot(db: db)) }
     }
   }
 
   /// A read-only view of the database at one moment.
-  package struct Snapshot {
+  public struct Snapshot {
     package let db: Database
 
     /// Every section, by dataset name and then source position.
-    package func sections() throws -> [SectionInfo] {
+    public func sections() throws -> [SectionInfo] {
       let statement = try db.cachedStatement(
         sql: "\(SectionInfo.selection) ORDER BY dataset.name, section.position")
       let read = try SectionInfo.reader(for: statement)
@@ -27,7 +27,7 @@ extension DairyDatabase {
     }
 
     /// The sections whose title matches `filter`'s search, in the same order.
-    package func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
+    public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
       try sections().filter { filter.matches(title: $0.title) }
     }
 
@@ -45,7 +45,7 @@ extension DairyDatabase {
     }
 
     /// The observations of `section`, years ascending.
-    package func observations(of section: Int64) throws -> [Observation] {
+    public func observations(of section: Int64) throws -> [Observation] {
       var all: [Observation] = []
       try forEachObservation(of: section) { all.append($0) }
       return all

@@ -12,10 +12,10 @@ import GRDB
 /// let database = try DairyDatabase.open(path: "/tmp/dairy.sqlite")
 /// let summary = try database.importFiles(["milk.csv"])
 /// ```
-package struct DairyDatabase: Sendable {
+public struct DairyDatabase: Sendable {
   private let connection: DatabaseConnection
   /// Where the database lives, or ":memory:".
-  package let path: String
+  public let path: String
 
   /// The GRDB writer; for a database that was locked when a reading command opened it, connecting
   /// now (see ``DatabaseConnection``).
@@ -45,7 +45,7 @@ package struct DairyDatabase: Sendable {
   }
 
   /// An empty database in memory.
-  package static func inMemory() throws -> DairyDatabase {
+  public static func inMemory() throws -> DairyDatabase {
     try DairyDatabase(DatabaseQueue(configuration: makeConfiguration()))
   }
 
@@ -58,7 +58,7 @@ package struct DairyDatabase: Sendable {
   ///   a mistyped `--db` should fail, not scatter folders).
   /// - Throws: ``DairyError`` naming the path and what to do when the folder is missing or
   ///   read-only, the file is not SQLite, or the schema is newer than this tool.
-  package static func open(path: String, createFolder: Bool = false) throws -> DairyDatabase {
+  public static func open(path: String, createFolder: Bool = false) throws -> DairyDatabase {
     try DatabaseLocation.prepare(path: path, createFolder: createFolder)
     return try openPrepared(path: path)
   }

@@ -18,7 +18,7 @@ extension DairyDatabase {
   /// let summary = try database.importFiles(["Data/per_capita_consumption_1975-2022.csv"])
   /// summary.observations  // 958
   /// ```
-  package func importFiles(
+  public func importFiles(
     _ files: [String], options: ImportOptions = ImportOptions(),
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> ImportSummary {
@@ -43,7 +43,7 @@ extension DairyDatabase {
   /// it and import nothing.
   ///
   /// - Returns: the summary of that import, or nil when there was data already.
-  package func importBundledDataIfEmpty() throws -> ImportSummary? {
+  public func importBundledDataIfEmpty() throws -> ImportSummary? {
     guard try isEmpty() else { return nil }
     guard let csv = BundledData.csvURL, let metadata = BundledData.metadataURL else {
       throw DairyError(

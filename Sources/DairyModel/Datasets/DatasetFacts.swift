@@ -13,33 +13,33 @@
 /// DatasetFacts.Column.allCases.map(\.rawValue)
 /// // ["title", "source", "link", "updated", "contact", "notes"]
 /// ```
-package struct DatasetFacts: FieldColumns, Sendable, Hashable {
+public struct DatasetFacts: FieldColumns, Sendable, Hashable {
   /// One entry of a legend: a missing marker and what it means (`(D)`: `withheld to avoid
   /// disclosing data for individual operations`).
-  package struct LegendEntry: Sendable, Hashable, Encodable {
-    package var marker: String
-    package var meaning: String
+  public struct LegendEntry: Sendable, Hashable, Encodable {
+    public var marker: String
+    public var meaning: String
 
-    package init(marker: String, meaning: String) {
+    public init(marker: String, meaning: String) {
       self.marker = marker
       self.meaning = meaning
     }
   }
 
-  package var title: String?
-  package var source: String?
+  public var title: String?
+  public var source: String?
   /// Where it came from: its metadata's `link` (a URL), else the name of the file imported; nil
   /// when nothing said, as in a database or backup from before dairy kept links.
-  package var link: String?
+  public var link: String?
   /// The date the source was last updated, ISO 8601 (`2024-08-29`, or `2024-08` without a day).
-  package var updated: String?
-  package var contact: String?
+  public var updated: String?
+  public var contact: String?
   /// The dataset's own notes, one per line.
-  package var notes: String?
+  public var notes: String?
   /// What each missing marker of the dataset means.
-  package var legend: [LegendEntry] = []
+  public var legend: [LegendEntry] = []
 
-  package init(
+  public init(
     title: String? = nil, source: String? = nil, link: String? = nil, updated: String? = nil,
     contact: String? = nil, notes: String? = nil, legend: [LegendEntry] = []
   ) {
@@ -119,17 +119,17 @@ extension DatasetFacts {
 /// usda.displayTitle  // the title, or the name when the metadata gives none
 /// ```
 @dynamicMemberLookup
-package struct DatasetInfo: Sendable, Hashable, Encodable {
-  package var name: String
-  package var facts: DatasetFacts
+public struct DatasetInfo: Sendable, Hashable, Encodable {
+  public var name: String
+  public var facts: DatasetFacts
 
-  package init(name: String, facts: DatasetFacts = DatasetFacts()) {
+  public init(name: String, facts: DatasetFacts = DatasetFacts()) {
     self.name = name
     self.facts = facts
   }
 
   /// A field of ``facts``, as a property of its own (`dataset.title`, `dataset.legend`).
-  package subscript<Value>(dynamicMember field: WritableKeyPath<DatasetFacts, Value>) -> Value {
+  public subscript<Value>(dynamicMember field: WritableKeyPath<DatasetFacts, Value>) -> Value {
     get { facts[keyPath: field] }
     set { facts[keyPath: field] = newValue }
   }
@@ -141,7 +141,7 @@ package struct DatasetInfo: Sendable, Hashable, Encodable {
   }
 
   /// As the JSON documents write it: its name, each text field (`null` for none), its legend.
-  package func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: DocumentKey.self)
     try container.encode(name, forKey: "name")
     try container.encode(facts)

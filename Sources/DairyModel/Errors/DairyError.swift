@@ -9,9 +9,9 @@
 ///   SourceLocation(file: "milk.csv", line: 3, column: 7), "\"abc\" is not a number")
 /// print(error)  // milk.csv:3:7: error: "abc" is not a number
 /// ```
-package struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The broad kind of failure, which decides the process exit code.
-  package enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// The input file is malformed or cannot be read.
     case input
     /// The database cannot be opened, created or written.
@@ -29,13 +29,13 @@ package struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The kind of failure.
-  package var kind: Kind
+  public var kind: Kind
   /// Where it happened, when there is a place in a file to point at.
-  package var location: SourceLocation?
+  public var location: SourceLocation?
   /// One sentence that says what is wrong (and, where it helps, what to do).
-  package var message: String
+  public var message: String
 
-  package init(_ kind: Kind, at location: SourceLocation? = nil, _ message: String) {
+  public init(_ kind: Kind, at location: SourceLocation? = nil, _ message: String) {
     self.kind = kind
     self.location = location
     self.message = message
@@ -50,7 +50,7 @@ package struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// (``TextEscaping/visible(_:)``; what is escaped already stays as it is), and whatever it
   /// quotes at length (a column named by a whole megabyte) shortened to its first
   /// ``quotedCharacters`` characters and its size, so that the line stays one a person can read.
-  package var description: String {
+  public var description: String {
     let message = Self.shortened(TextEscaping.visible(message))
     if let location {
       return "\(location): error: \(message)"

@@ -11,19 +11,19 @@
 ///   file: "fluidmilk.xlsx", sheet: "fluidmilk", cell: CellReference(column: 2, row: 14))
 /// print(cell)  // fluidmilk.xlsx: sheet 'fluidmilk', cell C14
 /// ```
-package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The file, as given on the command line.
-  package var file: String
+  public var file: String
   /// The 1-based line (a sheet: the row), or nil when the problem concerns the whole file.
-  package var line: Int?
+  public var line: Int?
   /// The 1-based column, or nil when the problem concerns a whole line.
-  package var column: Int?
+  public var column: Int?
   /// The workbook sheet, or nil for a text file.
-  package var sheet: String?
+  public var sheet: String?
   /// The cell of `sheet`, or nil when the problem concerns the whole sheet or a row.
   package var cell: CellReference?
 
-  package init(file: String, line: Int? = nil, column: Int? = nil) {
+  public init(file: String, line: Int? = nil, column: Int? = nil) {
     self.file = file
     self.line = line
     self.column = column
@@ -37,7 +37,7 @@ package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.line = cell?.row
   }
 
-  package var description: String {
+  public var description: String {
     if let sheet {
       var text = "\(TextEscaping.visible(file)): sheet '\(TextEscaping.visible(sheet))'"
       if let cell {

@@ -1,5 +1,5 @@
 /// Which rows a page holds.
-package enum PageStart: Sendable, Hashable {
+public enum PageStart: Sendable, Hashable {
   /// The first page.
   case first
   /// The page after a cursor.
@@ -10,15 +10,15 @@ package enum PageStart: Sendable, Hashable {
 
 /// A request for one page of rows, taken in order: sections by dataset and position, years
 /// ascending.
-package struct PageRequest: Sendable, Hashable {
-  package var filter: SectionFilter
+public struct PageRequest: Sendable, Hashable {
+  public var filter: SectionFilter
   /// Rows per page: one at least (a smaller value is taken as 1).
-  package var pageSize: Int {
+  public var pageSize: Int {
     didSet { pageSize = max(1, pageSize) }
   }
-  package var start: PageStart
+  public var start: PageStart
 
-  package init(
+  public init(
     filter: SectionFilter = SectionFilter(), pageSize: Int = 50, start: PageStart = .first
   ) {
     self.filter = filter
@@ -35,10 +35,10 @@ package struct PageRequest: Sendable, Hashable {
 /// let page = try database.page(PageRequest(pageSize: 50))
 /// print(page.loaded, "of", page.total)  // 50 of 958
 /// ```
-package struct Page: Sendable, Hashable {
+public struct Page: Sendable, Hashable {
   /// One section's part of a page.
-  package struct Part: Sendable, Hashable {
-    package var section: Section
+  public struct Part: Sendable, Hashable {
+    public var section: Section
     /// How many rows the section has in the year range, over all pages.
     package var rowsInRange: Int
     /// True when the section's first row in range is on this page (so this page opens it).
@@ -54,7 +54,7 @@ package struct Page: Sendable, Hashable {
     package var showsChange = false
     /// The section's dataset, with its title, source and notes, when this part opens the
     /// dataset's first section in range (``opensDataset``) or closes its last (``closesDataset``).
-    package var dataset: DatasetInfo?
+    public var dataset: DatasetInfo?
     /// True when the dataset's header (title, source, updated) shows above this part.
     package var opensDataset = false
     /// True when the dataset's footer (its notes and contact) shows after this part.
@@ -88,15 +88,15 @@ package struct Page: Sendable, Hashable {
   }
 
   package var request: PageRequest
-  package var parts: [Part]
+  public var parts: [Part]
   /// Rows in range before this page.
   package var rowsBefore: Int
   /// Rows in range, over all pages.
-  package var total: Int
+  public var total: Int
   /// How many sections match the search (with rows in range or not).
   package var matchingSections: Int
   /// Where the next page starts, or nil when this is the last.
-  package var next: PageCursor?
+  public var next: PageCursor?
   /// Years before the range that hold data for the matching sections (only with `since`).
   package var history: ClosedRange<Int64>?
 
@@ -114,11 +114,11 @@ package struct Page: Sendable, Hashable {
   }
 
   /// Rows on this page.
-  package var rowCount: Int { parts.reduce(0) { $0 + $1.section.rows.count } }
+  public var rowCount: Int { parts.reduce(0) { $0 + $1.section.rows.count } }
 
   /// Rows loaded once this page is shown: those before it and its own.
-  package var loaded: Int { rowsBefore + rowCount }
+  public var loaded: Int { rowsBefore + rowCount }
 
   /// Whether another page follows.
-  package var hasMore: Bool { next != nil }
+  public var hasMore: Bool { next != nil }
 }

@@ -14,14 +14,14 @@
 /// cursor?.version  // 3
 /// cursor?.description  // "12:1999@v3"
 /// ```
-package struct PageCursor: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
+public struct PageCursor: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
   /// The id of the section of the last row shown.
-  package var section: Int64
+  public var section: Int64
   /// The year of the last row shown.
-  package var year: Int64
+  public var year: Int64
   /// The version of the section's dataset the row was shown from; nil in a cursor printed by an
   /// older dairy.
-  package var version: Int64?
+  public var version: Int64?
 
   package init(section: Int64, year: Int64, version: Int64?) {
     self.section = section
@@ -29,7 +29,7 @@ package struct PageCursor: Sendable, Hashable, CustomStringConvertible, Lossless
     self.version = version
   }
 
-  package init?(_ description: String) {
+  public init?(_ description: String) {
     let (position, version) = Self.split(description)
     let parts = position.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, let section = Int64(parts[0]), let year = Int64(parts[1]) else {
@@ -50,7 +50,7 @@ package struct PageCursor: Sendable, Hashable, CustomStringConvertible, Lossless
     return (text[..<at], .some(number))
   }
 
-  package var description: String {
+  public var description: String {
     "\(section):\(year)" + (version.map { "@v\($0)" } ?? "")
   }
 }

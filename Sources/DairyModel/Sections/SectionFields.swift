@@ -14,19 +14,19 @@ import Foundation
 /// SectionFields.Column.allCases.map(\.rawValue)
 /// // ["key", "title", "unit", "group", "notes", "link"]
 /// ```
-package struct SectionFields: FieldColumns, Sendable, Hashable {
+public struct SectionFields: FieldColumns, Sendable, Hashable {
   /// The name in the source (a header, or the section columns' values), exactly as written.
-  package var key: String
-  package var title: String
-  package var unit: String?
-  package var group: String?
-  package var notes: String?
+  public var key: String
+  public var title: String
+  public var unit: String?
+  public var group: String?
+  public var notes: String?
   /// Where it came from: its metadata's `link`, else its dataset's link (a workbook's also
   /// says where the section is named: `book.xlsx#Sheet1!B4`); nil when nothing said, as in a
   /// database or backup from before dairy kept links.
-  package var link: String?
+  public var link: String?
 
-  package init(
+  public init(
     key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil,
     link: String? = nil
   ) {

@@ -4,22 +4,22 @@
 /// let filter = SectionFilter(search: "cheese", since: 2000)
 /// filter.matches(title: "American cheese")  // true
 /// ```
-package struct SectionFilter: Sendable, Hashable {
+public struct SectionFilter: Sendable, Hashable {
   /// Text the title must contain, ignoring case; nil or empty for every section.
-  package var search: String?
+  public var search: String?
   /// The first year shown, if any.
-  package var since: Int64?
+  public var since: Int64?
   /// The last year shown, if any.
-  package var until: Int64?
+  public var until: Int64?
 
-  package init(search: String? = nil, since: Int64? = nil, until: Int64? = nil) {
+  public init(search: String? = nil, since: Int64? = nil, until: Int64? = nil) {
     self.search = search
     self.since = since
     self.until = until
   }
 
   /// Whether a title matches the search, case-insensitively and literally (no wildcards).
-  package func matches(title: String) -> Bool {
+  public func matches(title: String) -> Bool {
     guard let search, !search.isEmpty else { return true }
     return title.lowercased().contains(search.lowercased())
   }

@@ -2,20 +2,20 @@
 /// (``SectionFields``, read as its own properties: `info.title`), and how many observations it
 /// has over which years.
 @dynamicMemberLookup
-package struct SectionInfo: Sendable, Hashable {
-  package var id: Int64
-  package var dataset: String
+public struct SectionInfo: Sendable, Hashable {
+  public var id: Int64
+  public var dataset: String
   /// The section's place in its dataset, in source order.
-  package var position: Int
+  public var position: Int
   /// Its key, title, unit, group and notes.
-  package var fields: SectionFields
+  public var fields: SectionFields
   /// The decimals its amounts display with: the most the source wrote, at most what six
   /// significant digits of its typical amount need (decided at import).
-  package var decimals: Int
+  public var decimals: Int
   /// How many observations it has, over all years.
-  package var observationCount: Int
+  public var observationCount: Int
   /// Its first and last year with a value; nil when it has none.
-  package var years: ClosedRange<Int64>?
+  public var years: ClosedRange<Int64>?
   /// Its dataset's version: the number of the import that wrote the dataset, which changes each
   /// time the dataset is imported again. Section ids are reused then; (id, version) is not.
   package var version: Int64
@@ -35,7 +35,7 @@ package struct SectionInfo: Sendable, Hashable {
   }
 
   /// A field of ``fields``, as a property of its own (`info.title`, `info.unit`).
-  package subscript<Value>(dynamicMember field: WritableKeyPath<SectionFields, Value>) -> Value {
+  public subscript<Value>(dynamicMember field: WritableKeyPath<SectionFields, Value>) -> Value {
     get { fields[keyPath: field] }
     set { fields[keyPath: field] = newValue }
   }
@@ -50,11 +50,11 @@ package struct SectionInfo: Sendable, Hashable {
 }
 
 /// One year of a section.
-package struct Observation: Sendable, Hashable {
-  package var year: Int64
-  package var amount: Double
+public struct Observation: Sendable, Hashable {
+  public var year: Int64
+  public var amount: Double
 
-  package init(year: Int64, amount: Double) {
+  public init(year: Int64, amount: Double) {
     self.year = year
     self.amount = amount
   }
@@ -66,11 +66,11 @@ package struct Observation: Sendable, Hashable {
 /// let butter = Section(info: info, rows: [Observation(year: 1975, amount: 4.7)])
 /// butter.rows.count  // 1
 /// ```
-package struct Section: Sendable, Hashable {
-  package var info: SectionInfo
-  package var rows: [Observation]
+public struct Section: Sendable, Hashable {
+  public var info: SectionInfo
+  public var rows: [Observation]
 
-  package init(info: SectionInfo, rows: [Observation]) {
+  public init(info: SectionInfo, rows: [Observation]) {
     self.info = info
     self.rows = rows
   }
