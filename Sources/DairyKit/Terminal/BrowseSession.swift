@@ -176,8 +176,10 @@ public final class BrowseSession {
     let frame = state.frame()
     let bytes = FrameDiff.update(from: shown, to: frame)
     guard !bytes.isEmpty else { return }
-    out.write(bytes)
-    out.flush()
+    SignalRestore.whileHoldingTheTerminal {
+      out.write(bytes)
+      out.flush()
+    }
     shown = frame
   }
 

@@ -71,9 +71,12 @@ public struct TerminalModes: Sendable {
     (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   }
 
-  /// Writes all of `text` to standard output, unbuffered.
+  /// Writes all of `text` to standard output, unbuffered (nothing once a crash gave the
+  /// terminal back).
   static func write(_ text: String) {
-    StandardStream.output.write(text)
-    StandardStream.output.flush()
+    SignalRestore.whileHoldingTheTerminal {
+      StandardStream.output.write(text)
+      StandardStream.output.flush()
+    }
   }
 }
