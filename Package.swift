@@ -12,9 +12,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    // Rendering tests compare whole pages with reference files (the SnapshotTesting target only;
-    // it does not build swift-syntax).
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     // Workbooks (.xlsx) are ZIP archives: ZIPFoundation's raw inflate (over zlib) spares us
     // writing deflate by hand; it links into the static executable (Scripts/build-release).
     .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
@@ -129,7 +126,6 @@ extension Target {
         "DairyTestSupport", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
         "DairyPresentation", "DairyTerminal", "DairyKit",
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ] + (cli ? ["dairy", .product(name: "ArgumentParser", package: "swift-argument-parser")] : []),
       exclude: snapshots ? ["__Snapshots__"] : []
     )

@@ -1,5 +1,6 @@
 import DairyModel
 import DairyPresentation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -18,6 +19,11 @@ import DairyPresentation
 /// process at once, in place of their previous handlers. Among those is the Swift runtime's
 /// backtracer, which would print over the full screen and then wait 30 s for a key; disarming
 /// puts the previous handlers back.
+///
+/// A crash on one thread lands while another may be drawing a frame, so the two take turns
+/// (``whileHoldingTheTerminal(_:)``): the restore waits for a frame being written to be done, and
+/// no frame is written after the leave sequence (it would take the screen again, its cursor
+/// hidden).
 package enum SignalRestore {
   private struct State {
     /// The core signals are handled here.
@@ -29,6 +35,12 @@ package enum SignalRestore {
     var settings = termios()
     var leaveCount = 0
   }
+
+  /// Who holds the terminal: nobody (``free``), the thread writing a frame (its `pthread_t`), or
+  /// a handler that gave the terminal back, for good (``givenBack``).
+  private static let holder = Atomic<UInt>(free)
+  private static let free: UInt = 0
+  private static let givenBack: UInt = 1
 
   private static let leaveCapacity = 64
   nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
@@ -45,14 +57,12 @@ package enum SignalRestore {
   /// Allocates the memory the handlers use, so that no handler ever does (a Swift global is
   /// made on first use). Called before any handler that may end up here is installed.
   package static func prepare() {
-    _ = (state, leave, previous)
+    _ = (state, leave, previous, holder.load(ordering: .relaxed))
   }
 
   /// Prepares the restore of `settings` on `input` and the writing of `leaveSequence` to
   /// `output`, and handles the core signals with it (those not ignored).
-  package static func arm(
-    settings: termios, leaveSequence: String, input: Int32 = 0, output: Int32 = 1
-  ) {
+  package static func arm(settings: termios, leaveSequence: String, input: Int32 = 0, output: Int32 = 1) {
     prepare()
     disarm()
     let bytes = Array(leaveSequence.utf8.prefix(leaveCapacity))
@@ -60,6 +70,7 @@ package enum SignalRestore {
     state.pointee = State(
       armed: true, taken: true, input: input, output: output, settings: settings,
       leaveCount: bytes.count)
+    holder.store(free, ordering: .releasing)
     for signal in Terminal.coreSignals where !Terminal.isIgnored(signal) {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signal in SignalRestore.restoreAndDie(signal) }
@@ -82,21 +93,62 @@ package enum SignalRestore {
 
   /// Writes the leave sequence and puts the settings back, once, if armed. Async-signal-safe.
   ///
-  /// The output is first pointed at `/dev/null` (the terminal kept on a copy of its descriptor
-  /// for the leave sequence): a crash on one thread lands while another may be drawing a frame,
-  /// and a frame written after the leave sequence took the terminal again (its cursor hidden).
+  /// A frame being written on another thread is let finish first, and none is written after.
   package static func restoreTerminal() {
     guard state.pointee.taken else { return }
     state.pointee.taken = false
-    let (input, output) = (state.pointee.input, state.pointee.output)
-    var terminal = output
-    let copy = dup(output)
-    let null = open("/dev/null", O_WRONLY)
-    if copy >= 0 && null >= 0 && dup2(null, output) == output {
-      terminal = copy
+    takeTheLastTurn()
+    _ = write(state.pointee.output, leave, state.pointee.leaveCount)
+    tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
+  }
+
+  /// Runs `write`, which writes to the terminal, unless a handler gave the terminal back: then
+  /// the frame is dropped, since the leave sequence went out before it.
+  ///
+  /// ```swift
+  /// SignalRestore.whileHoldingTheTerminal { out.write(frame); out.flush() }
+  /// ```
+  package static func whileHoldingTheTerminal(_ write: () -> Void) {
+    let thread = currentThread()
+    guard
+      holder.compareExchange(expected: free, desired: thread, ordering: .acquiringAndReleasing)
+        .exchanged
+    else { return }
+    write()
+    // Not `free` if a handler took the terminal meanwhile (on this thread, or past its wait).
+    _ = holder.compareExchange(expected: thread, desired: free, ordering: .releasing)
+  }
+
+  /// Waits for a frame being written to be done, then keeps the terminal for the restore.
+  /// Async-signal-safe (atomics, `clock_gettime`, `sched_yield`).
+  ///
+  /// It does not wait when the frame is being written by the thread the handler runs on (a
+  /// crash, or a second SIGTERM, in the middle of a frame), nor beyond a second: a write stuck
+  /// on a terminal that reads nothing would hold the leave sequence back anyway.
+  private static func takeTheLastTurn() {
+    let deadline = monotonicSeconds() + 1
+    while true {
+      let (exchanged, found) = holder.compareExchange(
+        expected: free, desired: givenBack, ordering: .acquiringAndReleasing)
+      if exchanged || found == givenBack { return }
+      if found == currentThread() || monotonicSeconds() > deadline {
+        holder.store(givenBack, ordering: .releasing)
+        return
+      }
+      sched_yield()
     }
-    _ = write(terminal, leave, state.pointee.leaveCount)
-    tcsetattr(input == output ? terminal : input, TCSANOW, &state.pointee.settings)
+  }
+
+  /// The calling thread, as a number that is neither ``free`` nor ``givenBack`` (Glibc's
+  /// `pthread_t` is the address of the thread's descriptor).
+  private static func currentThread() -> UInt {
+    pthread_self()
+  }
+
+  private static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// Gives the terminal back, then ends the process by `signal`'s default action, so that the

@@ -74,9 +74,12 @@ package struct TerminalModes: Sendable {
     (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   }
 
-  /// Writes all of `text` to standard output, unbuffered.
+  /// Writes all of `text` to standard output, unbuffered (nothing once a crash gave the
+  /// terminal back).
   package static func write(_ text: String) {
-    StandardStream.output.write(text)
-    StandardStream.output.flush()
+    SignalRestore.whileHoldingTheTerminal {
+      StandardStream.output.write(text)
+      StandardStream.output.flush()
+    }
   }
 }

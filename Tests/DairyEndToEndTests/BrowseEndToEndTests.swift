@@ -119,7 +119,8 @@ struct BrowseEndToEndTests {
   /// The modes a shell's terminal has: line editing, echo, signals from keys.
   func expectCookedModes(_ terminal: TmuxTerminal, folder: URL) throws {
     let file = folder.appendingPathComponent("stty.txt").path
-    try terminal.type("stty -a > \(file); echo stty-done")
+    // The echo's quotes keep the typed line from reading as its output, wherever it wraps.
+    try terminal.type("stty -a > \(file); echo stty''-done")
     try terminal.send("Enter")
     try terminal.waitFor("\nstty-done")
     let modes = try String(contentsOfFile: file, encoding: .utf8)

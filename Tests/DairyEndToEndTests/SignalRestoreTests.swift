@@ -66,6 +66,77 @@ struct SignalRestoreTests {
     #expect(Terminal.coreSignals.map(handler(of:)) == before)
   }
 
+  /// A pseudo-terminal (its device end) and a pipe standing for the screen, armed with the leave
+  /// sequence "L"; `body` gets the pipe's write end, and returns what reached the screen.
+  func withArmedRestore(_ body: (Int32) throws -> Void) throws -> String {
+    var controller: Int32 = 0
+    var device: Int32 = 0
+    try #require(openpty(&controller, &device, nil, nil, nil) == 0)
+    defer {
+      close(controller)
+      close(device)
+    }
+    var settings = termios()
+    tcgetattr(device, &settings)
+    var screen: [Int32] = [0, 0]
+    try #require(pipe(&screen) == 0)
+    defer { close(screen[0]) }
+    SignalRestore.arm(settings: settings, leaveSequence: "L", input: device, output: screen[1])
+    try body(screen[1])
+    SignalRestore.disarm()
+    close(screen[1])
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(screen[0], &bytes, bytes.count)
+    return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+  }
+
+  @Test func aFrameBeingWrittenGoesOutBeforeTheLeaveSequenceAndNoneAfter() throws {
+    let shown = try withArmedRestore { screen in
+      // Given a frame in the middle of its write on one thread
+      let (writing, finish, restored) = (
+        DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+      )
+      Thread {
+        SignalRestore.whileHoldingTheTerminal {
+          _ = write(screen, "frame", 5)
+          writing.signal()
+          finish.wait()
+        }
+      }.start()
+      writing.wait()
+
+      // When a crash on another thread gives the terminal back
+      Thread {
+        SignalRestore.restoreTerminal()
+        restored.signal()
+      }.start()
+
+      // Then the restore waits for the frame to be written, and a frame after it is dropped
+      #expect(restored.wait(timeout: .now() + 0.2) == .timedOut)
+      finish.signal()
+      restored.wait()
+      SignalRestore.whileHoldingTheTerminal { _ = write(screen, "late", 4) }
+    }
+    #expect(shown == "frameL")
+  }
+
+  @Test func aCrashInTheMiddleOfAFrameGivesTheTerminalBackAtOnce() throws {
+    // Given a frame being written, when the thread writing it crashes (the restore runs on it)
+    let clock = ContinuousClock()
+    var took = Duration.zero
+    let shown = try withArmedRestore { screen in
+      SignalRestore.whileHoldingTheTerminal {
+        _ = write(screen, "frame", 5)
+        took = clock.measure { SignalRestore.restoreTerminal() }
+      }
+      SignalRestore.whileHoldingTheTerminal { _ = write(screen, "late", 4) }
+    }
+    // Then the restore does not wait for the frame (it would wait for itself, up to its 1 s
+    // bound), and nothing is written after the leave sequence
+    #expect(took < .milliseconds(500))
+    #expect(shown == "frameL")
+  }
+
   @Test func theHandledSignalsAreThoseWhoseDefaultActionEndsAProcess() throws {
     // Given a `sleep` per signal, with every signal at its default action and none blocked
     // (1–31 and the real-time ones; glibc keeps the two between for its threads)

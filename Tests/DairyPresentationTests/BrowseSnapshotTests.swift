@@ -1,5 +1,4 @@
 import DairyTestSupport
-import SnapshotTesting
 import Testing
 
 @testable import DairyFormats

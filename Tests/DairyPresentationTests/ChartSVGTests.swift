@@ -1,6 +1,5 @@
 import DairyTestSupport
 import Foundation
-import SnapshotTesting
 import Testing
 
 @testable import DairyFormats

@@ -182,8 +182,10 @@ package final class BrowseSession {
     let frame = state.frame()
     let bytes = FrameDiff.update(from: shown, to: frame)
     guard !bytes.isEmpty else { return }
-    out.write(bytes)
-    out.flush()
+    SignalRestore.whileHoldingTheTerminal {
+      out.write(bytes)
+      out.flush()
+    }
     shown = frame
   }
 
