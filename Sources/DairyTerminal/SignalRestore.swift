@@ -62,7 +62,9 @@ package enum SignalRestore {
 
   /// Prepares the restore of `settings` on `input` and the writing of `leaveSequence` to
   /// `output`, and handles the core signals with it (those not ignored).
-  package static func arm(settings: termios, leaveSequence: String, input: Int32 = 0, output: Int32 = 1) {
+  package static func arm(
+    settings: termios, leaveSequence: String, input: Int32 = 0, output: Int32 = 1
+  ) {
     prepare()
     disarm()
     let bytes = Array(leaveSequence.utf8.prefix(leaveCapacity))

@@ -1,6 +1,6 @@
+import DairyTestSupport
 import Foundation
 import GRDB
-import DairyTestSupport
 import Testing
 
 @testable import DairyFormats

@@ -97,7 +97,9 @@ package enum Snapshot {
 
   /// Says where `text` first differs from `stored`, with both versions of that line (escaped,
   /// so that a trailing space or an escape sequence shows), and how to see or take the rest.
-  package static func difference(_ stored: String, _ text: String, reference: String, actual: String)
+  package static func difference(
+    _ stored: String, _ text: String, reference: String, actual: String
+  )
     -> String
   {
     let old = stored.split(separator: "\n", omittingEmptySubsequences: false)

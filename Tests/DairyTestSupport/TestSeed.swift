@@ -16,7 +16,9 @@ package struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  package mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+  package mutating func int(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &self)
+  }
   package mutating func chance(_ count: Int, in total: Int) -> Bool { int(1...total) <= count }
   package mutating func element<T>(_ array: [T]) -> T { array[int(0...(array.count - 1))] }
 }
