@@ -175,7 +175,7 @@ package struct TransactionTarget: ImportTarget {
     try observations.wait()
     try db.cachedStatement(sql: SectionFacts.update).execute(
       arguments: StatementArguments(
-        facts.fields.databaseValues + [
+        facts.fields.finishingValues + [
           facts.decimals, facts.observations, facts.years?.lowerBound, facts.years?.upperBound,
           section,
         ] as [(any DatabaseValueConvertible)?]))

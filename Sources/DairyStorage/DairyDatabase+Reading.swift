@@ -100,9 +100,20 @@ extension SectionInfo {
         fields: SectionFields(key: "", title: ""), decimals: row[decimals],
         observationCount: row[count], years: first.flatMap { first in last.map { first...$0 } },
         version: row[version])
-      for (field, index) in fields { info.fields[field] = row[index] }
+      for (field, index) in fields { info.fields[field] = Self.text(row, index) }
       return info
     }
+  }
+}
+
+extension SectionInfo {
+  /// A column's text, nil for NULL, read as a `DatabaseValue`: a generic `String?` read goes
+  /// through `Optional`'s conditional conformance at run time, a cost on every cell of every
+  /// section listed.
+  @inline(__always)
+  static func text(_ row: Row, _ index: Int) -> String? {
+    let value: DatabaseValue = row[index]
+    return String.fromDatabaseValue(value)
   }
 }
 

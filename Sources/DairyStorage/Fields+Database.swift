@@ -31,11 +31,26 @@ extension SectionFields {
     """
 }
 
+extension SectionFields {
+  /// The columns the import's finishing `UPDATE` sets: all but the key, which names the section
+  /// in its dataset (`UNIQUE` with `datasetId`) and never changes once inserted. Setting it
+  /// anyway made SQLite rewrite that index's entry for every section (about 1 % of the
+  /// instructions of an import of 10^5 rows in 1,000 sections).
+  package static let finishingColumns = Column.allCases.filter { $0 != .key }
+
+  /// The values of ``finishingColumns``, in order.
+  package var finishingValues: [(any DatabaseValueConvertible)?] {
+    Self.finishingColumns.map { self[$0] }
+  }
+}
+
 extension SectionFacts {
-  /// Sets what the import learned of a section: its fields' values, its decimals, observation
-  /// count, first and last year, then its `id`.
+  /// Sets what the import learned of a section: its fields' values but the key
+  /// (``SectionFields/finishingColumns``), its decimals, observation count, first and last
+  /// year, then its `id`.
   package static let update = """
-    UPDATE section SET \(SectionFields.sqlAssignments),
+    UPDATE section SET \(SectionFields.finishingColumns.map { "\"\($0.rawValue)\" = ?" }
+      .joined(separator: ", ")),
            decimals = ?, observationCount = ?, firstYear = ?, lastYear = ?
     WHERE id = ?
     """

@@ -44,7 +44,7 @@ package final class StandardStream: TextOutputStream, @unchecked Sendable {
   private let escapes: Bool
   private var buffer: [UInt8] = []
   /// The first write that failed, if any; later writes are dropped.
-  package private(set) var failure: Failure?
+  private(set) var failure: Failure?
 
   /// Why a write failed: the `errno` of the failed `write` or `close`.
   package struct Failure: Sendable, Hashable {

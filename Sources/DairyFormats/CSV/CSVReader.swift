@@ -30,56 +30,56 @@ package final class CSVReader {
   /// The file's size in bytes when it was opened.
   package let totalBytes: Int
   /// How many bytes have been read from the file so far.
-  package var bytesRead = 0
+  @exclusivity(unchecked) package var bytesRead = 0
   /// The longest field accepted, in bytes.
   package let maxFieldBytes: Int
   /// The longest record accepted, in bytes: the buffer never grows past it.
   package let maxRecordBytes: Int
   /// The most fields of a record that are kept. A record with more keeps one more (with no text,
   /// for its place) and the rest are only counted, in ``fieldCount``.
-  package var maxFields = Int.max
+  @exclusivity(unchecked) package var maxFields = Int.max
   /// How many fields the last record read has: more than its cells when it was cut short.
-  package var fieldCount = 0
+  @exclusivity(unchecked) package var fieldCount = 0
   /// False when counting the fields of a record cut short stopped at `maxRecordBytes`, so that
   /// the record has more than ``fieldCount`` fields.
-  package var fieldCountIsExact = true
+  @exclusivity(unchecked) package var fieldCountIsExact = true
   /// The SHA-256 of every byte read so far; of the whole file once `next(into:)` returned false.
   package var sha256: String { digest.hexDigest }
   package let digest = BackgroundDigest()
   /// False for a reading whose bytes another reading of the file hashes already.
-  package var isDigesting = true
+  @exclusivity(unchecked) package var isDigesting = true
   /// The byte between fields: a comma, a semicolon or a tab. Set it before the first record.
-  package var separator = CSVReader.comma
+  @exclusivity(unchecked) package var separator = CSVReader.comma
   /// The encoding asked for; a byte-order mark overrides it.
   package let requestedEncoding: TextEncoding
   /// The encoding the file is read in, once the first record has been asked for (or the head
   /// peeked at).
-  package var encoding: TextEncoding
+  @exclusivity(unchecked) package var encoding: TextEncoding
 
   package let fd: Int32
   // The state of the buffer, shared with the reader's extensions (the count of a record cut
   // short, and locations); nothing else touches it.
-  package var buffer: UnsafeMutablePointer<UInt8>
+  var buffer: UnsafeMutablePointer<UInt8>
   /// How many bytes `buffer` holds room for.
-  package var capacity: Int
+  var capacity: Int
   /// Valid bytes are `buffer[0..<end]`; parsing resumes at `position`.
-  package var end = 0
-  package var position = 0
+  var end = 0
+  var position = 0
   /// The file offset of `buffer[0]`.
-  package var bufferOffset = 0
-  package var atEOF = false
-  package var line = 1
-  package var lineOffset = 0
+  var bufferOffset = 0
+  var atEOF = false
+  var line = 1
+  var lineOffset = 0
   /// Set when a record could not be read to its end: every later read fails with it.
-  package var failure: DairyError?
+  var failure: DairyError?
   /// Whether the first bytes were read (``start()``).
-  package var started = false
+  var started = false
   /// The separator records are parsed with: nil until the first record, then ``separator``.
   /// One property for both, so that a record reads one property of the reader before parsing:
   /// each read of a stored property is checked for exclusive access.
   private var parsingSeparator: UInt8?
   /// The file's bytes not yet transcoded, when the file is not UTF-8.
-  package var transcoding: CSVTranscoding?
+  var transcoding: CSVTranscoding?
 
   package static let chunkSize = 1 << 18
   /// The most bytes one read asks for.

@@ -30,8 +30,8 @@ package final class SheetRecording {
   /// The most bytes of text it holds: 16 a text, and its UTF-8.
   package let maxTextBytes: Int
   private var textBytes = 0
-  package private(set) var isComplete = false
-  package private(set) var isAbandoned = false
+  private(set) var isComplete = false
+  private(set) var isAbandoned = false
   private var numbers: [Int] = []
   /// Per row, the end of its cells among all the cells.
   private var ends: [Int] = []

@@ -33,10 +33,10 @@ package final class Workbook {
   package let styles: StyleSheet
   /// What was found of each sheet part read so far, whose XML has been checked whole: a later
   /// reader of a sheet too large to record streams it at once.
-  package var checkedSheets: [String: CheckedSheet] = [:]
+  var checkedSheets: [String: CheckedSheet] = [:]
   /// The rows of the sheet read last, which its readers replay. One sheet's only: sheets are
   /// read in turn.
-  package var recording: SheetRecording?
+  var recording: SheetRecording?
 
   package init(
     displayName: String, sheets: [WorkbookSheet], date1904: Bool, limits: WorkbookLimits,

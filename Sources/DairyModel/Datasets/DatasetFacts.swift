@@ -129,6 +129,7 @@ public struct DatasetInfo: Sendable, Hashable, Encodable {
   }
 
   /// A field of ``facts``, as a property of its own (`dataset.title`, `dataset.legend`).
+  @inlinable
   public subscript<Value>(dynamicMember field: WritableKeyPath<DatasetFacts, Value>) -> Value {
     get { facts[keyPath: field] }
     set { facts[keyPath: field] = newValue }

@@ -35,6 +35,7 @@ public struct SectionInfo: Sendable, Hashable {
   }
 
   /// A field of ``fields``, as a property of its own (`info.title`, `info.unit`).
+  @inlinable
   public subscript<Value>(dynamicMember field: WritableKeyPath<SectionFields, Value>) -> Value {
     get { fields[keyPath: field] }
     set { fields[keyPath: field] = newValue }
