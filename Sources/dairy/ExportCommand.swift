@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
   static let printed = "the export"
 
   /// The CSV export's columns, as its header names them.
-  static let csvColumns = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+  static let csvColumns = LongFormatCSV.header(for: Observation.self, describing: true)
     .trimmingCharacters(in: .newlines)
 
   @Option(help: "json or csv.")

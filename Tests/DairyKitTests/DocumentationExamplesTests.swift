@@ -226,7 +226,7 @@ struct DocumentationExamplesTests {
 
   @Test func observationRecord() {
     #expect(
-      JSONOutput.string(ObservationRecord(Observation(year: 1975, amount: 247)))
+      JSONOutput.string(Observation(year: 1975, amount: 247))
         == "{\"year\":1975,\n\"amount\":247.0}\n")
   }
 
@@ -261,9 +261,9 @@ struct DocumentationExamplesTests {
   @Test func longCSV() throws {
     let info = try Self.database.read { try $0.sections() }[0]
     let observation = Observation(year: 1975, amount: 247)
-    var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+    var csv = LongFormatCSV.header(for: Observation.self, describing: true)
     LongFormatCSV.SectionWriter(info, describing: true)
-      .write(ObservationRecord(observation), to: &csv)
+      .write(observation, to: &csv)
     #expect(
       csv == "dataset,section,year,amount,unit,key,group,notes,link\r\n"
         + "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"

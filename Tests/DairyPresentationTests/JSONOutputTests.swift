@@ -72,10 +72,10 @@ struct JSONOutputTests {
       }
     }
     var produced = 0
-    let rows = StreamedArray<ObservationRecord> { write in
+    let rows = StreamedArray<Observation> { write in
       for year in 0..<100_000 {
         produced += 1
-        try write(ObservationRecord(Observation(year: Int64(year), amount: Double(year) / 8)))
+        try write(Observation(year: Int64(year), amount: Double(year) / 8))
       }
     }
     let document = ExportDocument(

@@ -40,8 +40,8 @@ package enum ExportFormat: String, Sendable, CaseIterable {
       datasets: try snapshot.datasets(),
       sections: StreamedArray { write in
         for info in sections {
-          let rows = StreamedArray<ObservationRecord> { write in
-            try snapshot.forEachObservation(of: info.id) { try write(ObservationRecord($0)) }
+          let rows = StreamedArray<Observation> { write in
+            try snapshot.forEachObservation(of: info.id) { try write($0) }
           }
           var missing: [ExportDocument.MissingRecord] = []
           try snapshot.forEachMissingCell(of: info.id) {
@@ -56,11 +56,11 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongFormatCSV.header(for: ObservationRecord.self, describing: true))
+    output.write(LongFormatCSV.header(for: Observation.self, describing: true))
     for section in try snapshot.sections() {
       let writer = LongFormatCSV.SectionWriter(section, describing: true)
       try snapshot.forEachObservation(of: section.id) { observation in
-        writer.write(ObservationRecord(observation), to: &output)
+        writer.write(observation, to: &output)
       }
     }
   }

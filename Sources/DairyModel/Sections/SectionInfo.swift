@@ -51,7 +51,7 @@ public struct SectionInfo: Sendable, Hashable {
 }
 
 /// One year of a section.
-public struct Observation: Sendable, Hashable {
+public struct Observation: Sendable, Hashable, Encodable {
   public var year: Int64
   public var amount: Double
 

@@ -41,11 +41,11 @@ package struct ExportDocument: Encodable {
     package var fields: SectionFields
     /// The decimals its amounts display with.
     package var decimals: Int
-    package var rows: StreamedArray<ObservationRecord>
+    package var rows: StreamedArray<Observation>
     package var missing: [MissingRecord]
 
     package init(
-      _ info: SectionInfo, rows: StreamedArray<ObservationRecord>, missing: [MissingRecord]
+      _ info: SectionInfo, rows: StreamedArray<Observation>, missing: [MissingRecord]
     ) {
       dataset = info.dataset
       fields = info.fields

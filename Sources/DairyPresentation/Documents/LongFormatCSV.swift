@@ -3,15 +3,15 @@ import DairyModel
 
 /// The long CSV format `dairy` writes: `dataset,section,`, then a row's own columns, then `unit`;
 /// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
-/// ``ObservationRecord``s: they share the section's columns and the writing, and each says what a
+/// ``Observation``s: they share the section's columns and the writing, and each says what a
 /// row's columns are. The export adds the section's other fields after the unit,
 /// `key,group,notes,link` (``SectionFields/describingColumns``), which `dairy import` reads back
 /// with the rest.
 ///
 /// ```swift
-/// var csv = LongFormatCSV.header(for: ObservationRecord.self, describing: true)
+/// var csv = LongFormatCSV.header(for: Observation.self, describing: true)
 /// LongFormatCSV.SectionWriter(info, describing: true)
-///   .write(ObservationRecord(observation), to: &csv)
+///   .write(observation, to: &csv)
 /// // "dataset,section,year,amount,unit,key,group,notes,link\r\n"
 /// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
 /// //   + "Fluid_Beverage_Milk,Fluid milk,\"All fluid milk beverages: whole, …\","

@@ -3,7 +3,7 @@ import DairyImport
 /// in `show --format csv`. (The table's text of the same row, in `show` and `browse`, is
 /// ``RowView``'s.)
 ///
-/// It is not the export's row, ``ObservationRecord``: a column shown to people (the change from
+/// It is not the export's row, ``Observation``: a column shown to people (the change from
 /// the year before) goes here, and the lossless export stays what `dairy import` reads back.
 ///
 /// ```swift

@@ -26,7 +26,7 @@ package struct SectionsDocument: Encodable {
     /// Observations, over all years.
     package var rows: Int
     /// The last year with a value, and that value.
-    package var latest: ObservationRecord?
+    package var latest: Observation?
     /// The trend in numbers, over every year; null without data.
     package var statistics: Statistics?
 
@@ -52,23 +52,23 @@ package struct SectionsDocument: Encodable {
   /// `dairy show --change` rounds them: the change to the section's decimals (1.3 from 4.7 to
   /// 6.0, not 1.2999999999999998), the percent to 2 decimals, the growth rate (a fraction) to 4.
   package struct Statistics: Encodable {
-    package var first: ObservationRecord
-    package var last: ObservationRecord
+    package var first: Observation
+    package var last: Observation
     package var change: Double?
     package var percentChange: Double?
     /// The compound annual growth rate, 0.05 for 5 % a year.
     package var growthRate: Double?
-    package var min: ObservationRecord
-    package var max: ObservationRecord
+    package var min: Observation
+    package var max: Observation
 
     package init(_ statistics: SectionStatistics, decimals: Int) {
-      first = ObservationRecord(statistics.first)
-      last = ObservationRecord(statistics.last)
+      first = statistics.first
+      last = statistics.last
       change = statistics.change.map { PageRow.rounded($0, decimals: decimals) }
       percentChange = statistics.percentChange.map { PageRow.rounded($0, decimals: 2) }
       growthRate = statistics.growthRate.map { PageRow.rounded($0, decimals: 4) }
-      min = ObservationRecord(statistics.min)
-      max = ObservationRecord(statistics.max)
+      min = statistics.min
+      max = statistics.max
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -96,7 +96,7 @@ package struct SectionsDocument: Encodable {
       return Summary(
         dataset: info.dataset, fields: info.fields, from: info.years?.lowerBound,
         to: info.years?.upperBound,
-        rows: info.observationCount, latest: summary.latest.map(ObservationRecord.init),
+        rows: info.observationCount, latest: summary.latest,
         statistics: summary.statistics.map { Statistics($0, decimals: info.decimals) })
     }
   }

@@ -75,8 +75,8 @@ package struct ChartDocument: Encodable {
     package var color: String
     /// `noData` (no point in range) or `notIndexable` (first value not above 0).
     package var problem: String?
-    package var first: ObservationRecord?
-    package var last: ObservationRecord?
+    package var first: Observation?
+    package var last: Observation?
     package var points: [Point]
   }
 
@@ -117,7 +117,7 @@ package struct ChartDocument: Encodable {
       title: line.series.title, unit: line.series.unit, dataset: line.series.dataset,
       notes: line.series.notes, mark: String(ChartPalette.mark(line.number)),
       color: ChartPalette.color(line.number).hex, problem: problem,
-      first: line.first.map(ObservationRecord.init), last: line.last.map(ObservationRecord.init),
+      first: line.first, last: line.last,
       points: plotted.map { point in
         Point(
           year: point.year, amount: point.amount,
