@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "dairy",
-  // Linux only (see the README's Development section): the terminal layer uses Glibc's
+  // Linux only (see docs/development.md): the terminal layer uses Glibc's
   // signal, terminal and write calls, so no Apple platform is claimed.
   products: [
     .library(name: "DairyKit", targets: ["DairyKit"]),
@@ -70,10 +70,13 @@ let package = Package(
         "DairyPresentation", "DairyTerminal",
       ]
     ),
+    // The command line: ArgumentParser's commands over DairyKit's flows. It names show's options
+    // (DairyPresentation's ShowOption table, which the footer also prints), the CSV dialect
+    // values (DairyFormats) and the standard streams it prints to (DairyTerminal).
     .executableTarget(
       name: "dairy",
       dependencies: [
-        "DairyKit",
+        "DairyKit", "DairyFormats", "DairyPresentation", "DairyTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

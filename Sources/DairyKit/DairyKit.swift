@@ -10,6 +10,9 @@
 // let page = try database.page(PageRequest(filter: SectionFilter(search: "cheese")))
 // for part in page.parts { print(part.section.info.title, part.section.rows.count) }
 // ```
+//
+// `@_exported` (an underscored attribute, though long-standing)
+// is deliberate: a user imports one module, DairyKit, and sees the public types of the layers.
 @_exported import DairyImport
 @_exported import DairyModel
 @_exported import DairyStorage

@@ -1,11 +1,5 @@
 import ArgumentParser
-import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
-import DairyPresentation
-import DairyStorage
-import DairyTerminal
 
 struct DairyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

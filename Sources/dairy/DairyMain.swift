@@ -1,10 +1,6 @@
 import ArgumentParser
-import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
 import DairyPresentation
-import DairyStorage
 import DairyTerminal
 
 #if canImport(Glibc)

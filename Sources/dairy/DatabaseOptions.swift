@@ -1,11 +1,6 @@
 import ArgumentParser
-import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
 import DairyPresentation
-import DairyStorage
-import DairyTerminal
 
 /// `--db PATH`, shared by every subcommand (declared with `show`'s options, in ``ShowOption``).
 struct DatabaseOptions: ParsableArguments {

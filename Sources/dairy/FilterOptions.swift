@@ -1,11 +1,6 @@
 import ArgumentParser
-import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
 import DairyPresentation
-import DairyStorage
-import DairyTerminal
 
 /// `[SEARCH] [--since Y] [--until Y]` for `show` and `browse`, declared in ``ShowOption``.
 struct FilterOptions: ParsableArguments {

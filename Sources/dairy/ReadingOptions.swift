@@ -1,11 +1,6 @@
 import ArgumentParser
 import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
-import DairyPresentation
-import DairyStorage
-import DairyTerminal
 
 /// How files are read: the options `import` and `inspect` share (all but `--format`), from the
 /// text's encoding and separator to the report layout's rows.

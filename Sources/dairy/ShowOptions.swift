@@ -1,11 +1,6 @@
 import ArgumentParser
-import DairyFormats
-import DairyImport
 import DairyKit
-import DairyModel
 import DairyPresentation
-import DairyStorage
-import DairyTerminal
 
 /// `dairy show`'s options for ArgumentParser, with the names and help of ``ShowOption``, parsed
 /// into a `ShowCommandLine`: the same value the hand parser makes (`ShowQuickParsingTests`).

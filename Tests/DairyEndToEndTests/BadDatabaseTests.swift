@@ -16,7 +16,7 @@ import Testing
 ///
 /// Root may write any file, so the read-only cases run `dairy` as user `nobody` (through
 /// `setpriv`) when the tests run as root; a root-only case uses an immutable file instead.
-@Suite("Bad databases", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Bad databases", .tags(.endToEnd))
 struct BadDatabaseTests {
   let cli = CommandLineTests()
 

@@ -12,7 +12,7 @@ import Testing
 @testable import DairyTerminal
 
 /// End-to-end: the built `dairy` binary, as a person runs it.
-@Suite("dairy command line", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("dairy command line", .tags(.endToEnd))
 struct CommandLineTests {
   typealias Result = DairyCLI.Result
   static let binary = DairyCLI.binary
@@ -85,7 +85,7 @@ struct CommandLineTests {
   }
 }
 
-@Suite("dairy show and sections", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("dairy show and sections", .tags(.endToEnd))
 struct ShowCommandLineTests {
   let cli = CommandLineTests()
 

@@ -13,7 +13,7 @@ import Testing
 
 /// Readers beside a writer, and a reader beside a lock: the built binary, several processes.
 @Suite(
-  "Concurrency: readers during an import, and a locked database", .tags(.endToEnd), .tags(.endToEnd)
+  "Concurrency: readers during an import, and a locked database", .tags(.endToEnd)
 )
 struct ConcurrencyTests {
   let cli = CommandLineTests()

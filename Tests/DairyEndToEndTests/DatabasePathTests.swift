@@ -13,7 +13,7 @@ import Testing
 
 /// Database paths that cannot be used, for every command: an empty `--db`, no home folder, a
 /// folder, a dairy database that lost a table.
-@Suite("Database paths, for every command", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Database paths, for every command", .tags(.endToEnd))
 struct DatabasePathTests {
   let cli = CommandLineTests()
 

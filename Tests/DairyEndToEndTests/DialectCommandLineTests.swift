@@ -12,7 +12,7 @@ import Testing
 
 /// The options of this file's features as the built `dairy` takes them: `import --encoding`
 /// and `--separator`, and `show --decimals`.
-@Suite("Dialect options on the command line", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Dialect options on the command line", .tags(.endToEnd))
 struct DialectCommandLineTests {
   let cli = CommandLineTests()
 

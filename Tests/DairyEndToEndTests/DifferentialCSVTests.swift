@@ -16,7 +16,7 @@ import Testing
 ///
 /// CI reads 300 files with a fixed seed; `Scripts/diff-csv` runs many more with another seed
 /// through `DAIRY_DIFF_CSV_FILES` and `DAIRY_DIFF_CSV_SEED`.
-@Suite("Differential CSV", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Differential CSV", .tags(.endToEnd))
 struct DifferentialCSVTests {
   static let environment = ProcessInfo.processInfo.environment
   static let fileCount = environment["DAIRY_DIFF_CSV_FILES"].flatMap { Int($0) } ?? 300

@@ -17,7 +17,7 @@ import Testing
 ///
 /// CI reads 300 files with a fixed seed; `Scripts/diff-csv` runs more, as for
 /// `DifferentialCSVTests`.
-@Suite("Differential CSV dialects", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Differential CSV dialects", .tags(.endToEnd))
 struct DifferentialDialectTests {
   static let fileCount = DifferentialCSVTests.fileCount
   static let seed =

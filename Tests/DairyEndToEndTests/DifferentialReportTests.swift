@@ -15,7 +15,7 @@ import Testing
 /// columns, quoted numbers with thousands separators and a trailing space, `NA`, a notes block)
 /// and a plain wide file of the same numbers; both import, and every series must hold the same
 /// values and missing cells. The benchmark (`Scripts/bench-report`) times the same two files.
-@Suite("Differential report", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Differential report", .tags(.endToEnd))
 struct DifferentialReportTests {
   static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Scripts/generate-report-csv.py").standardized.path

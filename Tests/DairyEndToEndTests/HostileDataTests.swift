@@ -15,7 +15,7 @@ import Testing
 /// bidi overrides, very long words and wide characters in titles, units and notes; quotes, LIKE
 /// wildcards and SQL in names and searches. Table output shows them escaped and within the width,
 /// JSON and CSV keep them exactly, and a search matches them literally.
-@Suite("Hostile data", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Hostile data", .tags(.endToEnd))
 struct HostileDataTests {
   static let database: DairyDatabase = try! Hostile.database()
 

@@ -13,7 +13,7 @@ import Testing
 /// Every line `dairy` prints for a person is one safe line, whatever name it was given: the built
 /// binary, run with hostile file names, `--db` paths, `--dataset` names, searches, column names
 /// and metadata titles, over every command's error, warning, notice, summary and footer.
-@Suite("hostile names stay one safe line", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("hostile names stay one safe line", .tags(.endToEnd))
 struct HostileNameTests {
   static let names = Hostile.names
 

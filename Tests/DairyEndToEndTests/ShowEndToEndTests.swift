@@ -77,7 +77,7 @@ struct ShowEndToEndTests {
   }
 }
 
-@Suite("Terminal lines", .tags(.endToEnd), .tags(.endToEnd))
+@Suite("Terminal lines", .tags(.endToEnd))
 struct TerminalLinesTests {
   @Test func countsTheLinesATerminalWrapsTextInto() {
     #expect(Terminal.lines([], width: 80) == 0)

@@ -4,7 +4,7 @@ import DairyModel
 // MARK: - The key table as text
 //
 // The `?` overlay draws the lines marked `inOverlay` (HelpOverlay); `dairy browse --help` and the
-// README's table list them all.
+// docs/commands/browse.md's table list them all.
 
 extension BrowseKeyBindings {
   /// The key table for `dairy browse --help`: a line a row, keys then what they do.
@@ -19,7 +19,7 @@ extension BrowseKeyBindings {
       .joined(separator: "\n")
   }
 
-  /// The key table in Markdown, as the README has it under `dairy browse`.
+  /// The key table in Markdown, as docs/commands/browse.md has it.
   package static var markdownTable: String {
     let rows = lines.map { line in
       let keys = line.keys.split(separator: " ").map { "`\($0)`" }.joined(separator: " ")

@@ -2,8 +2,8 @@ import DairyImport
 import DairyModel
 
 /// The browse screen's keys, declared once: the key handler looks actions up here, and the `?`
-/// overlay, `dairy browse --help` and the README's key table are written from here
-/// (`BrowseKeyBindingsTests` holds the README to it).
+/// overlay, `dairy browse --help` and the key table of docs/commands/browse.md are written from here
+/// (`BrowseKeyBindingsTests` holds docs/commands/browse.md to it).
 ///
 /// ```swift
 /// BrowseKeyBindings.action(for: .character("j"), in: .browsing)  // .lineDown
@@ -45,7 +45,7 @@ package enum BrowseKeyBindings {
     package var bindings: [Binding]
     package var meaning: String
     /// Shown in the `?` overlay, which keeps to the keys used most; every line is in
-    /// `--help` and the README.
+    /// `--help` and docs/commands/browse.md.
     package var inOverlay: Bool
 
     /// The keys as the help writes them: `j k ↓ ↑`.

@@ -3,7 +3,7 @@ import DairyModel
 
 /// `dairy export`'s JSON, a full backup: every dataset with all it stores, then every section,
 /// in position order, with everything stored about it, every row and every missing cell.
-/// `dairy import` reads it back (``BackupReader``). The README lists the fields ("JSON output").
+/// `dairy import` reads it back (``BackupReader``). docs/json.md lists the fields.
 ///
 /// The sections and their rows are not held: they are read as the encoder reaches them, so that
 /// memory stays flat whatever the database's size.

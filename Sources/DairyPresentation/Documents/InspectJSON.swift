@@ -1,7 +1,7 @@
 import DairyImport
 import DairyModel
 
-/// `dairy inspect --format json` (the README documents its schema): per file, its error or its
+/// `dairy inspect --format json` (docs/commands/inspect.md documents its schema): per file, its error or its
 /// datasets, each with its sheet (null for a CSV file), facts, blocks of rows, series, footnotes,
 /// warnings and the cells that are not numbers, then the warnings of the file itself (a
 /// workbook's skipped sheet).

@@ -4,8 +4,8 @@ import DairyModel
 /// `dairy show --format json`: one page of rows under their sections, and the load-more footer.
 ///
 /// `sections` holds only this page's rows; a section's `notes` are there only when its last row
-/// is on the page. Following `footer.next` until it is null visits every row once. The README
-/// lists the fields ("JSON output").
+/// is on the page. Following `footer.next` until it is null visits every row once. docs/json.md
+/// lists the fields.
 ///
 /// ```swift
 /// let page = try database.page(PageRequest(pageSize: 3))

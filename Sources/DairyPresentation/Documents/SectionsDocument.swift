@@ -1,8 +1,8 @@
 import DairyImport
 import DairyModel
 
-/// `dairy sections --format json`: every matching section at a glance. The README lists the
-/// fields ("JSON output").
+/// `dairy sections --format json`: every matching section at a glance. docs/json.md lists the
+/// fields.
 ///
 /// ```swift
 /// let summaries = try database.summaries(matching: SectionFilter(search: "cheese"))
