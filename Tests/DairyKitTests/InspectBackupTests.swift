@@ -83,6 +83,32 @@ struct InspectBackupTests {
     assertSnapshot(of: lines.joined(separator: "\n") + "\n", as: .lines)
   }
 
+  @Test func datasetsItReplacesHaveTheirNamesInAColumnAsWideAsTheLongest() throws {
+    // Given an inspection that replaces a dataset with a long name, one with a name past half
+    // the width, and one with a short name
+    var inspection = try Self.inspection()
+    let long = "per_capita_consumption_1975-2022"
+    let longer = String(repeating: "x", count: 50)
+    inspection.replacement?.datasets = [
+      DatasetSize(name: "d", sections: 2, observations: 4),
+      DatasetSize(name: long, sections: 21, observations: 958),
+      DatasetSize(name: longer, sections: 1, observations: 1),
+    ]
+    // When it is rendered at 80 columns
+    let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 80, color: false))
+    // Then the counts stand in one column after the names, and the name past 40 columns stands
+    // on its own line with its counts under it
+    let tail = Array(lines.suffix(5))
+    #expect(
+      tail == [
+        "backup.json: an import replaces 3 datasets of d.sqlite",
+        "  d                                 2 sections, 4 observations",
+        "  per_capita_consumption_1975-2022  21 sections, 958 observations",
+        "  " + longer,
+        "                                    1 section, 1 observation",
+      ])
+  }
+
   @Test func aBackupIsDescribedInJSON() throws {
     // Given the same backup and database, when it is inspected as JSON
     let json = InspectJSON.render([try Self.inspection()])

@@ -72,13 +72,18 @@ package enum InspectTableRenderer {
       "\(TextEscaping.visible(inspection.file)): an import replaces "
       + (count == 0 ? "no dataset" : count == 1 ? "1 dataset" : "\(count) datasets")
       + " of \(TextEscaping.visible(replacement.database))"
+    // The names are labels as wide as the widest (up to half the width; a longer one stands on
+    // its own line), so that no name runs into its counts.
+    let names = replacement.datasets.map { TextEscaping.visible($0.name) }
+    let fitting = names.map(DisplayWidth.of).filter { $0 + 2 <= width / 2 }
+    let labelWidth = max(9, (fitting.max() ?? 0) + 2)
     return wrapped(heading, width: width).map(style.bold)
-      + replacement.datasets.flatMap { dataset in
+      + zip(names, replacement.datasets).flatMap { name, dataset in
         labelled(
-          dataset.name,
+          name,
           "\(Grouping.digits(dataset.sections)) section\(dataset.sections == 1 ? "" : "s"), "
             + "\(Grouping.digits(dataset.observations)) observation"
-            + (dataset.observations == 1 ? "" : "s"), width: width)
+            + (dataset.observations == 1 ? "" : "s"), width: width, labelWidth: labelWidth)
       }
   }
 
@@ -138,6 +143,8 @@ package enum InspectTableRenderer {
     let indent = String(repeating: " ", count: indent + labelWidth)
     let room = max(8, width - indent.count)
     var lines: [String] = []
+    // A label as wide as its column or wider stands on a line of its own, the value under it.
+    if DisplayWidth.of(label) >= labelWidth { lines.append(margin + label) }
     for (index, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       for line in WordWrap.lines(TextEscaping.visible(String(part)), width: room) {
