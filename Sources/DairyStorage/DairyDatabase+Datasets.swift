@@ -11,13 +11,13 @@ extension DairyDatabase.Snapshot {
   public func datasets() throws -> [DatasetInfo] {
     let legend = try Row.fetchAll(
       db, sql: "SELECT datasetId, marker, meaning FROM legend ORDER BY datasetId, position")
-    let columns = DatasetFacts.sqlColumns.joined(separator: ", ")
+    let columns = DatasetFacts.sqlColumns().joined(separator: ", ")
     return try Row.fetchAll(db, sql: "SELECT id, name, \(columns) FROM dataset ORDER BY name").map {
       row in
       let id: Int64 = row[0]
       var dataset = DatasetInfo(name: row[1])
       for (offset, column) in DatasetFacts.Column.allCases.enumerated() {
-        dataset.facts[column] = row[2 + offset]
+        dataset.facts[column] = row.text(at: 2 + offset)
       }
       dataset.facts.legend = legend.filter { $0[0] == id }.map {
         DatasetFacts.LegendEntry(marker: $0[1], meaning: $0[2])

@@ -102,7 +102,7 @@ package struct TransactionTarget: ImportTarget {
       sql: DatasetFacts.insertion,
       arguments: StatementArguments(
         [name] as [(any DatabaseValueConvertible)?]
-          + (metadata?.facts ?? DatasetFacts()).databaseValues))
+          + (metadata?.facts ?? DatasetFacts()).databaseValues()))
     let id = db.lastInsertedRowID
     datasetIDs[name] = id
     nextPosition[id] = 0
@@ -122,7 +122,7 @@ package struct TransactionTarget: ImportTarget {
     nextPosition[dataset] = position + 1
     try db.cachedStatement(sql: SectionFields.insertion).execute(
       arguments: StatementArguments(
-        [dataset, position] as [(any DatabaseValueConvertible)?] + draft.databaseValues))
+        [dataset, position] as [(any DatabaseValueConvertible)?] + draft.databaseValues()))
     firstSection = firstSection ?? db.lastInsertedRowID
     return db.lastInsertedRowID
   }
@@ -175,7 +175,7 @@ package struct TransactionTarget: ImportTarget {
     try observations.wait()
     try db.cachedStatement(sql: SectionFacts.update).execute(
       arguments: StatementArguments(
-        facts.fields.finishingValues + [
+        facts.fields.databaseValues(SectionFields.finishingColumns) + [
           facts.decimals, facts.observations, facts.years?.lowerBound, facts.years?.upperBound,
           section,
         ] as [(any DatabaseValueConvertible)?]))
@@ -186,7 +186,7 @@ package struct TransactionTarget: ImportTarget {
     try db.execute(
       sql: DatasetFacts.update,
       arguments: StatementArguments(
-        facts.databaseValues + [dataset] as [(any DatabaseValueConvertible)?]))
+        facts.databaseValues() + [dataset] as [(any DatabaseValueConvertible)?]))
     for (position, entry) in facts.legend.enumerated() {
       try db.cachedStatement(
         sql: """

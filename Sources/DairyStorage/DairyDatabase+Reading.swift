@@ -76,7 +76,7 @@ extension SectionInfo {
   /// section's fields (``SectionFields/Column``), then what the import learned of it.
   package static let selection = """
     SELECT section.id AS id, dataset.name AS dataset, section.position AS position,
-           \(SectionFields.sqlColumns.map { "section.\($0) AS \($0)" }.joined(separator: ", ")),
+           \(SectionFields.sqlColumns().map { "section.\($0) AS \($0)" }.joined(separator: ", ")),
            section.decimals AS decimals, section.observationCount AS observationCount,
            section.firstYear AS firstYear, section.lastYear AS lastYear,
            dataset.version AS version
@@ -100,20 +100,9 @@ extension SectionInfo {
         fields: SectionFields(key: "", title: ""), decimals: row[decimals],
         observationCount: row[count], years: first.flatMap { first in last.map { first...$0 } },
         version: row[version])
-      for (field, index) in fields { info.fields[field] = Self.text(row, index) }
+      for (field, index) in fields { info.fields[field] = row.text(at: index) }
       return info
     }
-  }
-}
-
-extension SectionInfo {
-  /// A column's text, nil for NULL, read as a `DatabaseValue`: a generic `String?` read goes
-  /// through `Optional`'s conditional conformance at run time, a cost on every cell of every
-  /// section listed.
-  @inline(__always)
-  static func text(_ row: Row, _ index: Int) -> String? {
-    let value: DatabaseValue = row[index]
-    return String.fromDatabaseValue(value)
   }
 }
 

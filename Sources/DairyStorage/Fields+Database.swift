@@ -4,19 +4,33 @@ import GRDB
 // MARK: - Fields as columns
 
 extension FieldColumns {
-  /// The value of each column, in ``FieldColumns/Column`` order.
-  package var databaseValues: [(any DatabaseValueConvertible)?] {
-    Column.allCases.map { self[$0] }
+  /// The value of each column (of `columns`, else all), in ``FieldColumns/Column`` order.
+  package func databaseValues(_ columns: [Column] = Column.allCases)
+    -> [(any DatabaseValueConvertible)?]
+  {
+    columns.map { self[$0] }
   }
 
-  /// The columns' names as SQL spells them, quoted (`"group"` is a keyword), in order.
-  package static var sqlColumns: [String] {
-    Column.allCases.map { "\"\($0.rawValue)\"" }
+  /// The columns' names (of `columns`, else all) as SQL spells them, quoted (`"group"` is a
+  /// keyword), in order.
+  package static func sqlColumns(_ columns: [Column] = Column.allCases) -> [String] {
+    columns.map { "\"\($0.rawValue)\"" }
   }
 
-  /// `"title" = ?, "unit" = ?, …`, for an `UPDATE` of every column.
-  package static var sqlAssignments: String {
-    sqlColumns.map { "\($0) = ?" }.joined(separator: ", ")
+  /// `"title" = ?, "unit" = ?, …`, for an `UPDATE` of `columns` (else every column).
+  package static func sqlAssignments(_ columns: [Column] = Column.allCases) -> String {
+    sqlColumns(columns).map { "\($0) = ?" }.joined(separator: ", ")
+  }
+}
+
+extension Row {
+  /// The text of column `index`, nil for NULL, read as a `DatabaseValue`: a generic `String?`
+  /// read goes through `Optional`'s conditional conformance at run time, a cost on every cell
+  /// of every section listed.
+  @inline(__always)
+  package func text(at index: Int) -> String? {
+    let value: DatabaseValue = self[index]
+    return String.fromDatabaseValue(value)
   }
 }
 
@@ -26,8 +40,8 @@ extension SectionFields {
   /// Adds a section to a dataset: its `datasetId` and `position`, then its fields'
   /// ``FieldColumns/databaseValues``.
   package static let insertion = """
-    INSERT INTO section (datasetId, position, \(sqlColumns.joined(separator: ", ")))
-    VALUES (?, ?\(String(repeating: ", ?", count: sqlColumns.count)))
+    INSERT INTO section (datasetId, position, \(sqlColumns().joined(separator: ", ")))
+    VALUES (?, ?\(String(repeating: ", ?", count: Column.allCases.count)))
     """
 }
 
@@ -38,10 +52,6 @@ extension SectionFields {
   /// instructions of an import of 10^5 rows in 1,000 sections).
   package static let finishingColumns = Column.allCases.filter { $0 != .key }
 
-  /// The values of ``finishingColumns``, in order.
-  package var finishingValues: [(any DatabaseValueConvertible)?] {
-    Self.finishingColumns.map { self[$0] }
-  }
 }
 
 extension SectionFacts {
@@ -49,8 +59,7 @@ extension SectionFacts {
   /// (``SectionFields/finishingColumns``), its decimals, observation count, first and last
   /// year, then its `id`.
   package static let update = """
-    UPDATE section SET \(SectionFields.finishingColumns.map { "\"\($0.rawValue)\" = ?" }
-      .joined(separator: ", ")),
+    UPDATE section SET \(SectionFields.sqlAssignments(SectionFields.finishingColumns)),
            decimals = ?, observationCount = ?, firstYear = ?, lastYear = ?
     WHERE id = ?
     """
@@ -62,10 +71,10 @@ extension DatasetFacts {
   /// Adds a dataset: its `name`, then its facts' ``FieldColumns/databaseValues``; its
   /// fingerprint is set when the import is stamped, its legend goes to table `legend`.
   package static let insertion = """
-    INSERT INTO dataset (name, fingerprint, \(sqlColumns.joined(separator: ", ")))
-    VALUES (?, ''\(String(repeating: ", ?", count: sqlColumns.count)))
+    INSERT INTO dataset (name, fingerprint, \(sqlColumns().joined(separator: ", ")))
+    VALUES (?, ''\(String(repeating: ", ?", count: Column.allCases.count)))
     """
 
   /// Sets a dataset's facts: their values, then its `id`.
-  package static let update = "UPDATE dataset SET \(sqlAssignments) WHERE id = ?"
+  package static let update = "UPDATE dataset SET \(sqlAssignments()) WHERE id = ?"
 }
