@@ -16,12 +16,10 @@ import Testing
 struct HostileWorkbookTests {
   static let folder = TestSupport.fixture("xlsx/hostile")
 
-  static let fixtures = files(in: folder)
+  static let fixtures = TestSupport.files(in: folder)
 
   /// Inputs `Scripts/fuzz-workbook` found, each refused with its `.expected` line.
   static let regressionFolder = TestSupport.fixture("xlsx/regressions")
-
-  static func files(in folder: String) -> [String] { TestSupport.files(in: folder) }
 
   /// Opens `path` and reads every row of every sheet; the error that stops it, if any.
   static func readAll(_ path: String, limits: WorkbookLimits = .standard) -> DairyError? {
@@ -45,7 +43,7 @@ struct HostileWorkbookTests {
 
   @Test(
     arguments: fixtures.map { (folder, $0) }
-      + files(in: regressionFolder).map {
+      + TestSupport.files(in: regressionFolder).map {
         (regressionFolder, $0)
       })
   func isRefusedWithItsMessage(_ folder: String, _ name: String) throws {

@@ -15,15 +15,11 @@ import Testing
 /// they were made from, and a dataset imported again since is never spliced onto the old one.
 @Suite("Dataset versions")
 struct DatasetVersionTests {
-  /// `milk.csv`: three series over 60 years, every amount `amount`.
-  static func milk(_ amount: Int, at path: String? = nil) throws -> String {
-    try TestSupport.milk(amount, at: path)
-  }
 
   @Test func eachImportThatChangesADatasetGivesItANewVersion() throws {
     // Given milk imported
     let database = try DairyDatabase.inMemory()
-    let path = try Self.milk(111)
+    let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     let first = try database.page(PageRequest()).parts[0].section.info
     // When the same bytes come again, or another dataset, milk's version stays
@@ -31,7 +27,7 @@ struct DatasetVersionTests {
     _ = try database.importFiles([try TestSupport.file("other.csv", "Year,X\n1990,1\n")])
     #expect(try database.page(PageRequest()).parts[0].section.info.version == first.version)
     // When other values come, it moves on, past every version before
-    _ = try database.importFiles([try Self.milk(222, at: path)])
+    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
     let second = try database.page(PageRequest()).parts[0].section.info
     #expect(first.version == 1)
     #expect(second.version == 3)
@@ -75,12 +71,12 @@ struct DatasetVersionTests {
   @Test func aCursorFromBeforeAReimportIsRefused() throws {
     // Given page 1 of milk, and its cursor
     let database = try DairyDatabase.inMemory()
-    let path = try Self.milk(111)
+    let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     let cursor = try #require(try database.page(PageRequest()).next)
     #expect(cursor.description == "1:1949@v1")
     // When milk is imported again with other values, into the same section ids
-    _ = try database.importFiles([try Self.milk(222, at: path)])
+    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
     #expect(try database.page(PageRequest()).parts[0].section.info.id == cursor.section)
     // Then the cursor is refused: following it would continue 111s with 222s
     let error = try #require(throws: DairyError.self) {
@@ -95,14 +91,14 @@ struct DatasetVersionTests {
 
   @Test func aCursorOutlivesOtherImportsButNotItsSection() throws {
     let database = try DairyDatabase.inMemory()
-    let path = try Self.milk(111)
+    let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     let cursor = try #require(try database.page(PageRequest()).next)
     // Another dataset imported: the cursor still works
     _ = try database.importFiles([try TestSupport.file("zzz.csv", "Year,X\n1990,1\n")])
     #expect(try database.page(PageRequest(start: .after(cursor))).rowsBefore == 50)
     // Milk imported again, into new section ids: the cursor's section is gone
-    _ = try database.importFiles([try Self.milk(222, at: path)])
+    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
     #expect(
       throws: DairyError(
         .stale, "the cursor 1:1949@v1 is in a section that is gone: its data was imported again")
@@ -113,7 +109,7 @@ struct DatasetVersionTests {
 
   @Test func aCursorWithoutAVersionIsRefusedAndOneOutsideTheSearchIsAUsageError() throws {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importFiles([try Self.milk(111)])
+    _ = try database.importFiles([try TestSupport.milk(111)])
     let old = try #require(PageCursor("1:1949"))
     #expect(old.version == nil)
     let error = try #require(throws: DairyError.self) {
@@ -140,12 +136,12 @@ struct DatasetVersionTests {
 
   @Test func showRefusesAStaleCursorWithTheCommandThatStartsAgain() throws {
     let database = try DairyDatabase.inMemory()
-    let path = try Self.milk(111)
+    let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     var line = ShowCommandLine(pageSize: 50, database: "d.sqlite")
     let next: PageCursor = try #require(try database.page(line.pageRequest).next)
     line.after = next
-    _ = try database.importFiles([try Self.milk(222, at: path)])
+    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
     var page = ""
     var errors = ""
     let status = ShowFlow.run(
@@ -162,10 +158,10 @@ struct DatasetVersionTests {
 
   @Test func loadedSectionsNeverJoinTwoVersionsOfASection() throws {
     let database = try DairyDatabase.inMemory()
-    let path = try Self.milk(111)
+    let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     let old = try database.page(PageRequest(pageSize: 10))
-    _ = try database.importFiles([try Self.milk(222, at: path)])
+    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
     var newer = try database.page(PageRequest(pageSize: 10))
     newer.parts[0].opensSection = false
     var loaded = LoadedSections()
