@@ -20,7 +20,8 @@ struct SheetRecordingTests {
         reference: CellReference(column: column * 2, row: number * 3),
         value: column % 3 == 0 ? .string("r\(number)c\(column)") : .number(Double(number * column)),
         format: column % 2 == 0 ? .general : NumberFormat(id: 3, code: "#,##0"),
-        isFormulaWithoutValue: column == 5)
+        isFormulaWithoutValue: column == 5,
+        alignment: HorizontalAlignment(rawValue: UInt8((number + column) % 6)) ?? .general)
     }
     return SheetRow(number: number * 3, cells: cells)
   }

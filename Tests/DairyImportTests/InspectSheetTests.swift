@@ -59,7 +59,8 @@ struct InspectSheetTests {
         "column I", "column J",
       ])
     #expect(
-      lines.contains("  column B  Whole             million of po…      1975–2023    49        0"))
+      lines.contains(
+        "  column B  Whole                     million of …      1975–2023    49        0"))
     // And it has no warnings of its own: nothing follows its footnotes
     #expect(lines.last == "    2  Total includes miscellaneous fluid milk products since 2000.")
   }
@@ -93,7 +94,11 @@ struct InspectSheetTests {
     let cows = Self.places(Array(lines[..<(perCow ?? 0)]))
     #expect(Array(cows.prefix(14)) == (4...15).map { "row \($0)" } + ["row 17", "row 18"])
     #expect(
-      lines.contains("  row 4   Northeast         thousand head      1970–2023    54        0"))
+      lines.contains(
+        "  row 4   Northeast                       thousand he…  1970–2023    54        0"))
+    #expect(
+      lines.contains(
+        "  row 5   Maine             Northeast     thousand he…  1970–2023    54        0"))
   }
 
   @Test func theSkippedContentsSheetIsWarnedOfOnceAfterTheDatasets() {

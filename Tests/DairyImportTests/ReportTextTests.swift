@@ -47,6 +47,19 @@ struct ReportTextTests {
     #expect(CaptionText.joinParts(["Fat -", "2%"]) == "Fat - 2%")
   }
 
+  /// A hyphen at the end of a line or a cell joins the next part without a space: it stays in a
+  /// compound and goes where it broke a word.
+  @Test(arguments: [
+    (["milk-", "equivalent,"], "milk-equivalent,"),
+    (["Replace-", "ment heifers"], "Replacement heifers"),
+    (["Non-", "fat dry milk"], "Nonfat dry milk"), (["Butter-", "milk"], "Buttermilk"),
+    (["Reduced-", "fat"], "Reduced-fat"), (["Milk-", "feed ratio"], "Milk-feed ratio"),
+    (["All dairy products, milk-", "equivalent"], "All dairy products, milk-equivalent"),
+  ])
+  func aHyphenAtALineEndJoinsWithoutASpace(parts: [String], joined: String) {
+    #expect(CaptionText.joinParts(parts) == joined)
+  }
+
   @Test func units() {
     // From UnitText's docs
     #expect(UnitText.isUnit("dollars per cwt"))

@@ -44,7 +44,8 @@ extension ImportRun {
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
           footnotes: table.explanation.footnotes,
           warnings: table.explanation.warnings.map(\.description),
-          invalidCells: table.invalidCells.map(\.description), invalidCount: table.invalidCount))
+          spans: table.explanation.spans, invalidCells: table.invalidCells.map(\.description),
+          invalidCount: table.invalidCount))
     }
     return inspection
   }

@@ -36,6 +36,8 @@ package struct Inspection: Sendable, Hashable {
     package var series: [Series]
     package var footnotes: [TableExplanation.Footnote]
     package var warnings: [String]
+    /// The header captions over several columns, and how their spans were found.
+    package var spans: [TableExplanation.Span] = []
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]
     package var invalidCount: Int
@@ -94,7 +96,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case footnotes, warnings, invalid
+    case spans, footnotes, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -117,6 +119,7 @@ extension Inspection.Dataset: Encodable {
     try container.encode(facts.legend, forKey: .legend)
     try container.encode(blocks, forKey: .blocks)
     try container.encode(series, forKey: .series)
+    try container.encode(spans, forKey: .spans)
     try container.encode(footnotes, forKey: .footnotes)
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)

@@ -39,6 +39,39 @@ package struct TableExplanation: Sendable, Hashable {
     package var footnotes: [Int] = []
   }
 
+  /// A caption of a report's header that heads several columns (a group, or a unit over
+  /// several), the columns it heads and how they were found; in JSON `{"caption": "Cheese",
+  /// "cell": "F6", "kind": "group", "first": 6, "last": 7, "from": "centred caption",
+  /// "guessed": true, "undecided": false}`.
+  package struct Span: Sendable, Hashable, Encodable {
+    package var caption: String
+    /// Where the caption stands: a sheet's cell (`F6`) or a CSV file's `line:column`.
+    package var cell: String
+    /// `group` or `unit`.
+    package var kind: String
+    /// The 1-based columns it heads.
+    package var columns: ClosedRange<Int>
+    package var evidence: HeaderCaption.Evidence
+    /// Whether another span fits the evidence as well.
+    package var undecided: Bool
+
+    private enum CodingKeys: String, CodingKey {
+      case caption, cell, kind, first, last, from, guessed, undecided
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(caption, forKey: .caption)
+      try container.encode(cell, forKey: .cell)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(columns.lowerBound, forKey: .first)
+      try container.encode(columns.upperBound, forKey: .last)
+      try container.encode(evidence.rawValue, forKey: .from)
+      try container.encode(!evidence.isRead, forKey: .guessed)
+      try container.encode(undecided, forKey: .undecided)
+    }
+  }
+
   /// A footnote of the notes block, or one a marker names that the block does not have.
   package struct Footnote: Sendable, Hashable, Encodable {
     package var number: Int
@@ -53,6 +86,8 @@ package struct TableExplanation: Sendable, Hashable {
   package var unit: String?
   package var footnotes: [Footnote] = []
   package var warnings: [LayoutWarning] = []
+  /// The header captions that head several columns, and how their spans were found.
+  package var spans: [Span] = []
 
   /// Adds the rows `lines` to the blocks: they extend the last block when it has the same role
   /// (rows given in order; blank rows between them belong to the block).

@@ -4,8 +4,9 @@ import DairyModel
 /// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
 /// `line 4`, in a workbook's sheet `column C` or `row 4`), its title, group, unit, footnote
 /// numbers, years, rows and missing cells. When the width runs out, the unit and group
-/// are cut first, then the title down to 16 columns, then the group, unit and footnote columns
-/// go; the title takes what is left.
+/// are cut first, then the title down to 16 columns, then the footnote column goes (the
+/// footnotes are listed under the table), then the unit and the group; the title takes what is
+/// left.
 package enum InspectSeriesTable {
   package static let header = ["where", "title", "group", "unit", "fn", "years", "rows", "missing"]
   private static let rightAligned: Set<Int> = [6, 7]
@@ -22,8 +23,8 @@ package enum InspectSeriesTable {
       rows: series.map { cells($0, inSheet: inSheet) })
     table.indent = 2
     table.fitting = [
-      .cap(3, at: 14), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .drop(2), .drop(3), .drop(4),
-      .shrink(1, toAtLeast: 8),
+      .cap(3, at: 12), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .cap(2, at: 12), .drop(4),
+      .cap(3, at: 8), .drop(3), .drop(2), .shrink(1, toAtLeast: 8),
     ]
     let lines = table.lines(width: width)
     return [style.dim(lines.header)] + lines.rows

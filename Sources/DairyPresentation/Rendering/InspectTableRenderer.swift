@@ -107,7 +107,7 @@ package enum InspectTableRenderer {
 
   /// The footnotes, the warnings and the cells that are not numbers.
   private static func extras(_ dataset: Inspection.Dataset, width: Int) -> [String] {
-    var lines: [String] = []
+    var lines = spans(dataset, width: width)
     if !dataset.footnotes.isEmpty {
       lines.append("  footnotes")
       for footnote in dataset.footnotes {
@@ -122,6 +122,31 @@ package enum InspectTableRenderer {
       if more > 0 {
         lines.append("    and \(Grouping.digits(more)) more cells that are not numbers")
       }
+    }
+    return lines
+  }
+
+  /// `  spans`, then each header caption over several columns: the columns it heads and
+  /// how they were found (`guessed` unless a merge or centring across the selection says).
+  private static func spans(_ dataset: Inspection.Dataset, width: Int) -> [String] {
+    guard !dataset.spans.isEmpty else { return [] }
+    let labels = dataset.spans.map { TextEscaping.visible($0.caption) }
+    let labelWidth = min(26, (labels.map(DisplayWidth.of).max() ?? 0) + 2)
+    var lines = ["  spans"]
+    for (span, label) in zip(dataset.spans, labels) {
+      let columns =
+        dataset.sheet == nil
+        ? "cols \(span.columns.lowerBound)–\(span.columns.upperBound)"
+        : "columns \(CellReference.columnName(span.columns.lowerBound - 1))–"
+          + CellReference.columnName(span.columns.upperBound - 1)
+      let how =
+        span.evidence.isRead
+        ? span.evidence.rawValue
+        : "guessed (\(span.evidence.rawValue))"
+          + (span.undecided ? "; undecided: other columns fit as well" : "")
+      lines += labelled(
+        label, "\(span.kind) over \(columns), \(span.cell): \(how)", width: width,
+        labelWidth: labelWidth, indent: 4)
     }
     return lines
   }

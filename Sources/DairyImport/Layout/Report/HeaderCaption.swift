@@ -27,10 +27,14 @@ package struct HeaderCaption: Hashable, Sendable {
     case startsSpan = "caption at the span's start"
     /// Ends the span (a right-aligned caption): guessed.
     case endsSpan = "caption at the span's end"
+    /// The one unit of a unit row: the unit of every column.
+    case onlyUnit = "the unit row's only unit"
 
     /// Whether the span was read from the file rather than guessed from where the caption
     /// stands.
-    package var isRead: Bool { self == .ownColumn || self == .merge || self == .centreAcrossSelection }
+    package var isRead: Bool {
+      self == .ownColumn || self == .merge || self == .centreAcrossSelection || self == .onlyUnit
+    }
   }
 
   /// The caption's text: its cells top to bottom, one line each.
@@ -134,12 +138,13 @@ package struct HeaderCaption: Hashable, Sendable {
     _ pieces: [HeaderCaption], rows: [TableRow], series: Set<Int>, centredTable: Bool
   ) -> [HeaderCaption] {
     let byColumn = Dictionary(grouping: pieces, by: \.column)
+    let context = StackContext(pieces: pieces, byColumn: byColumn, series: series)
     var captions: [HeaderCaption] = []
     for column in byColumn.keys.sorted() {
       var stack: [HeaderCaption] = []
       for piece in byColumn[column]!.sorted(by: { $0.rows.lowerBound < $1.rows.lowerBound }) {
         if var upper = stack.last,
-          joins(upper, piece, rows: rows, series: series, centredTable: centredTable)
+          joins(upper, piece, context, centredTable: centredTable)
         {
           upper.text += "\n" + piece.text
           upper.rows = upper.rows.lowerBound...piece.rows.upperBound
@@ -153,29 +158,78 @@ package struct HeaderCaption: Hashable, Sendable {
     return captions.sorted { ($0.rows.lowerBound, $0.column) < ($1.rows.lowerBound, $1.column) }
   }
 
-  /// Whether `lower` continues `upper` as one caption.
+  /// What telling stacked cells apart needs of the whole header, found once.
+  private struct StackContext {
+    /// By header row, the columns of the cells there that may head columns.
+    var candidates: [Int: Set<Int>] = [:]
+    /// By column, the first header row that has a cell.
+    var top: [Int: Int] = [:]
+    var series: Set<Int>
+
+    init(pieces: [HeaderCaption], byColumn: [Int: [HeaderCaption]], series: Set<Int>) {
+      self.series = series
+      for (column, cells) in byColumn {
+        let cells = cells.sorted { $0.rows.lowerBound < $1.rows.lowerBound }
+        top[column] = cells[0].rows.lowerBound
+        for (index, cell) in cells.enumerated() {
+          // A cell going on with the one above it is a line of that caption.
+          if index > 0, cells[index - 1].rows.upperBound + 1 == cell.rows.lowerBound,
+            HeaderCaption.continues(cells[index - 1].text, cell.text)
+          {
+            continue
+          }
+          let heads = cells[(index + 1)...].contains { other in
+            !(other.rows.lowerBound == cell.rows.upperBound + 1
+              && HeaderCaption.continues(cell.text, other.text))
+          }
+          if heads { candidates[cell.rows.lowerBound, default: []].insert(column) }
+        }
+      }
+    }
+  }
+
+  /// The most free columns looked at on either side of a cell.
+  private static let maxReach = 256
+
+  /// Whether `lower` continues `upper` as one caption: it goes on with its words (starts in
+  /// lower case or with a parenthesis, or `upper` ends with a hyphen, a comma or `and`); or, in
+  /// a table of centred captions, `upper` cannot be a group caption: nothing else on its row
+  /// heads columns (each other cell there is a line of a caption or a leaf), and it could not
+  /// stand centred over the free columns around it (`Fluid` over `Milk 2/`, beside `Yogurt`
+  /// and `Butter`).
   private static func joins(
-    _ upper: HeaderCaption, _ lower: HeaderCaption, rows: [TableRow], series: Set<Int>,
-    centredTable: Bool
+    _ upper: HeaderCaption, _ lower: HeaderCaption, _ context: StackContext, centredTable: Bool
   ) -> Bool {
     guard lower.rows.lowerBound == upper.rows.upperBound + 1, upper.givenSpan == nil,
       lower.givenSpan == nil
     else { return false }
-    let last = upper.text.last
-    if last == "-" || last == "," || lower.text.first == "(" { return true }
-    if lower.text.first?.isLowercase == true { return true }
-    if let word = upper.text.split(separator: " ").last?.lowercased(),
+    if continues(upper.text, lower.text) { return true }
+    guard centredTable, !CaptionText.belongsToAGroup(lower.text) else { return false }
+    let row = upper.rows.upperBound
+    guard context.candidates[upper.rows.lowerBound, default: []].subtracting([upper.column]).isEmpty
+    else { return false }
+    // The free columns around it: series columns with no caption down to its row.
+    let free = { (column: Int) in
+      context.series.contains(column) && (context.top[column] ?? Int.max) > row
+    }
+    var first = upper.column
+    while free(first - 1), upper.column - first < maxReach { first -= 1 }
+    var last = upper.column
+    while free(last + 1), last - upper.column < maxReach { last += 1 }
+    return abs((upper.column - first) - (last - upper.column)) > 1
+  }
+
+  /// Whether the text of `lower`, under `upper` in its column, goes on with it.
+  fileprivate static func continues(_ upper: String, _ lower: String) -> Bool {
+    let last = upper.last
+    if last == "-" || last == "," || lower.first == "(" { return true }
+    if lower.first?.isLowercase == true { return true }
+    if let word = upper.split(separator: " ").last?.lowercased(),
       ["and", "or", "of", "for", "&", "per"].contains(word)
     {
       return true
     }
-    guard centredTable, !CaptionText.belongsToAGroup(lower.text) else { return false }
-    // A caption with a free column on either side, on its row, may be centred over them.
-    let row = rows[upper.rows.upperBound]
-    let free = { (column: Int) in
-      series.contains(column) && row.isBlank(at: column) && row.merge(at: column) == nil
-    }
-    return !(free(upper.column - 1) && free(upper.column + 1))
+    return false
   }
 
   /// The captions with leaves told from groups: a caption is a group when a caption stands

@@ -43,8 +43,9 @@ package enum HeaderSpans {
     let byColumn = Dictionary(grouping: captions.indices, by: { captions[$0].column })
     var parent = [Int](repeating: -1, count: width)
     let words = leafOf.mapValues { LeafWords(captions[$0].text) }
+    let byLevel = Dictionary(grouping: groups, by: { captions[$0].rows.upperBound })
     for level in levels {
-      let here = groups.filter { captions[$0].rows.upperBound == level }
+      let here = byLevel[level]!
       let anchors = Set(here.map { captions[$0].column })
       let free = { (column: Int) -> Bool in
         guard column != yearColumn, series.contains(column) || anchors.contains(column) else {
@@ -174,7 +175,8 @@ package enum HeaderSpans {
       }
     }
     let keys = indices.map { LeafWords.key(of: captions[$0].text) }
-    let start = Choice(span: (run.lowerBound - 1)...(run.lowerBound - 1), cost: (0, 0), ties: 1, previous: -1)
+    let start = Choice(
+      span: (run.lowerBound - 1)...(run.lowerBound - 1), cost: (0, 0), ties: 1, previous: -1)
     var stages: [[Choice]] = [[start]]
     for (position, column) in columns.enumerated() {
       let low = position == 0 ? run.lowerBound : columns[position - 1] + 1
@@ -185,7 +187,8 @@ package enum HeaderSpans {
       case .ends: spans = (low...column).map { $0...column }
       case .centred:
         for first in low...column {
-          for last in [2 * column - first, 2 * column - first + 1] where last >= column && last <= high {
+          let centre = 2 * column - first
+          for last in [centre - 1, centre, centre + 1] where last >= column && last <= high {
             spans.append(first...last)
           }
         }
@@ -305,7 +308,9 @@ package struct LeafWords {
   /// `the`, `for`, `all` (a leaf names the caption when it has them all: `Other Italian` names
   /// `Italian`, `Milk volume required` does not name `Milk cow cost`).
   package static func key(of text: String) -> Set<String>? {
-    let words = Set(letters(text).filter { $0.count >= 3 }).subtracting(["and", "the", "for", "all"])
+    let words = Set(letters(text).filter { $0.count >= 3 }).subtracting([
+      "and", "the", "for", "all",
+    ])
     return words.isEmpty ? nil : words
   }
 

@@ -104,7 +104,7 @@ package struct ReportHeader {
     if units.count == 1, units[0].givenSpan == nil {
       let columns = series.sorted()
       units[0].span = (columns.first ?? units[0].column)...(columns.last ?? units[0].column)
-      units[0].evidence = units[0].alignment == nil ? .centred : .startsSpan
+      units[0].evidence = .onlyUnit
     } else {
       let groups = captions.filter { !$0.isLeaf }
       HeaderSpans.spreadUnits(

@@ -14,6 +14,7 @@ extension ReportLayout {
     explanation.unit = plan.unit
     explanation.footnotes = plan.footnotes
     explanation.warnings = plan.warnings
+    explanation.spans = plan.spans
     return explanation
   }
 

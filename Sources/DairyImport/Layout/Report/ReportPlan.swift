@@ -47,6 +47,8 @@ package struct ReportPlan: Sendable {
   package var footnotes: [TableExplanation.Footnote] = []
   package var roles: [TableExplanation.Block] = []
   package var warnings: [LayoutWarning] = []
+  /// The header captions that head several columns, for the explanation.
+  package var spans: [TableExplanation.Span] = []
   /// The first problem with the table, raised when the import reaches `line` (so that the
   /// errors of the rows above it come first).
   package var failure: (line: Int, error: DairyError)?

@@ -41,6 +41,7 @@ extension ReportSurvey {
       mark(header.titles, .title)
       mark(header.rows, .header)
       mark([header.unitRow].compactMap { $0 }, .unit)
+      noteSpans(header)
     }
     plan.roles.append(.init(role: .data, lines: lines))
     // A problem of the header is placed at its first row, or the data's when it has none.
@@ -101,6 +102,40 @@ extension ReportSurvey {
       ReportPlan.Block(
         kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines))
     return header.titles
+  }
+
+  /// Records the header's captions that head several columns, and warns of each whose span
+  /// the evidence does not decide.
+  private mutating func noteSpans(_ header: ReportHeader) {
+    let groups = header.captions.filter { !$0.isLeaf && $0.span.count >= 2 }
+      .sorted {
+        ($0.span.lowerBound, $0.rows.lowerBound) < ($1.span.lowerBound, $1.rows.lowerBound)
+      }
+    let units = header.unitCaptions.filter { $0.span.count >= 2 }
+    for (kind, caption) in groups.map({ ("group", $0) }) + units.map({ ("unit", $0) }) {
+      let row = kind == "unit" ? header.unitRow! : header.rows[caption.rows.lowerBound]
+      let place = locate(row.cells[caption.column])
+      let text = SectionFields.collapsingWhitespace(caption.text)
+      plan.spans.append(
+        TableExplanation.Span(
+          caption: text,
+          cell: place.cell?.description ?? "line \(place.line ?? row.line)", kind: kind,
+          columns: (caption.span.lowerBound + 1)...(caption.span.upperBound + 1),
+          evidence: caption.evidence, undecided: caption.undecided))
+      if caption.undecided {
+        let columns =
+          place.cell == nil
+          ? "cols \(caption.span.lowerBound + 1)–\(caption.span.upperBound + 1)"
+          : "columns \(CellReference.columnName(caption.span.lowerBound))–"
+            + CellReference.columnName(caption.span.upperBound)
+        plan.warnings.append(
+          LayoutWarning(
+            place,
+            "\"\(TextEscaping.visible(text))\" is read as the \(kind) of \(columns), a guess: "
+              + "it stands centred in one cell, and other columns fit as well (merging it over "
+              + "its columns in the sheet would say which)"))
+      }
+    }
   }
 
   /// Records a column with values under no caption, at the header's last row (or the data's
