@@ -34,6 +34,21 @@ struct ErrorCellTests {
         + "series for it")
   }
 
+  /// A helper formula with its cached value, as the ERS Food Availability sheets have them:
+  /// the same, at the formula's column.
+  @Test func aStrayFormulaColumnIsNamedAtItsCell() throws {
+    var xml = HostileWorkbook.sheet(cells: Self.strayColumn)
+    for row in [4, 5] {
+      xml = xml.replacingOccurrences(
+        of: "<c r=\"E\(row)\"><v>0.5</v></c>",
+        with: "<c r=\"E\(row)\"><f>B\(row)/C\(row)</f><v>0.1</v></c>")
+    }
+    #expect(xml.contains("<f>B4/C4</f>") && xml.contains("<f>B5/C5</f>"))
+    let path = try HostileWorkbook.file("stray.xlsx", sheets: [("Data", xml, nil)])
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    #expect(error?.location?.cell?.description == "E3")
+  }
+
   /// A workbook's other sheets still import, and the warning names the same cell.
   @Test func aStrayColumnSkipsItsSheetAtItsCell() throws {
     let path = try SkippedSheetsTests.workbook(

@@ -114,6 +114,28 @@ struct SkippedSheetsTests {
     #expect(try TestSupport.dump(database) == before)
   }
 
+  /// A sheet skipped whose dataset the database holds from an earlier import: that dataset
+  /// stays as it was (the savepoint undoes its replacement), the others are replaced.
+  @Test func aSkippedSheetLeavesTheDatasetOfItsNameAsItWas() throws {
+    let database = try DairyDatabase.inMemory()
+    let earlier = try Self.workbook(
+      "book.xlsx", [("First", Self.wide(years: 1)), ("Bad", Self.wide(years: 2))])
+    _ = try database.importFiles([earlier])
+    let later = try Self.workbook(
+      "book.xlsx", [("First", Self.wide()), ("Bad", Self.wide(years: 40) + [["2041", "x", "1"]])])
+    let summary = try ObservationBuffer.$chunkSizes.withValue(
+      ObservationBuffer.ChunkSizes(inOrder: 4, outOfOrder: 8)
+    ) {
+      try database.importFiles([later])
+    }
+    #expect(summary.datasets.map(\.name) == ["book.first"])
+    #expect(
+      try Self.contents(database) == [
+        "book.bad / Milk: 2001=1 2002=2", "book.bad / Butter: 2001=10 2002=20",
+        "book.first / Milk: 2001=1 2002=2 2003=3", "book.first / Butter: 2001=10 2002=20 2003=30",
+      ])
+  }
+
   @Test func aSheetNamedWithSheetThatCannotBeReadRefusesTheImport() throws {
     let path = try Self.workbook(
       "book.xlsx", [("First", Self.wide()), ("Bad", [["State", "Pounds"], ["Maine", "630"]])])

@@ -12,9 +12,10 @@ extension ImportRun {
   }
 
   /// The source's next table; a sheet that cannot even be opened or searched for its data
-  /// (``skipsUnreadable(_:)``) is added to `skipped` and the one after it is tried.
+  /// (``skipsUnreadable(_:)``) is added to `skipped` and the one after it is tried. When no
+  /// table was `imported` and the source has none left to give, the sheets skipped say why.
   mutating func nextTable(
-    of source: any TableSource, path: String, skipped: inout [DairyError]
+    of source: any TableSource, imported: Bool, skipped: inout [DairyError]
   ) throws -> SourceTable? {
     while true {
       do {
@@ -24,7 +25,7 @@ extension ImportRun {
         && options.sheets.isEmpty
       {
         skipped.append(error)
-      } catch  where !skipped.isEmpty {
+      } catch  where !imported && !skipped.isEmpty {
         // The workbook has no other sheet to read ("no sheet holds a data block"): the sheets
         // skipped say why.
         throw Self.refusal(skipped)

@@ -17,7 +17,7 @@ extension ImportRun {
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []
     var skipped: [DairyError] = []
-    while let table = try nextTable(of: source, path: path, skipped: &skipped) {
+    while let table = try nextTable(of: source, imported: !files.isEmpty, skipped: &skipped) {
       let read = { (run: inout ImportRun) in
         do {
           return try run.importTable(
