@@ -52,6 +52,10 @@ public struct ImportOptions: Sendable, Hashable {
   public var title: String?
   /// Workbooks: the sheets to read, by name (ignoring case); empty for every sheet with data.
   public var sheets: [String] = []
+  /// Workbooks: whether a sheet that cannot be read refuses the whole import (`--strict`),
+  /// instead of being skipped with a warning while the workbook's other sheets import. A sheet
+  /// named in ``sheets`` is always refused.
+  public var strict = false
 
   public init() {}
 

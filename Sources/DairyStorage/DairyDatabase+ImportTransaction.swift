@@ -71,6 +71,11 @@ package struct TransactionTarget: ImportTarget {
   /// The first section this import created: every one it creates has this id or a greater one
   /// (a new row's id is one more than the greatest in the table).
   private var firstSection: Int64?
+  /// The datasets this import wrote, in order, to forget those of a table that is undone.
+  private var datasetNames: [String] = []
+  /// What a table begun (``beginTable()``) found, to undo it: the datasets written before it,
+  /// the first section, and each older dataset's next position before the table added to it.
+  private var table: (datasets: Int, firstSection: Int64?, positions: [Int64: Int])?
 
   package init(db: Database) throws {
     self.db = db
@@ -105,6 +110,7 @@ package struct TransactionTarget: ImportTarget {
           + (metadata?.facts ?? DatasetFacts()).databaseValues()))
     let id = db.lastInsertedRowID
     datasetIDs[name] = id
+    datasetNames.append(name)
     nextPosition[id] = 0
     return id
   }
@@ -119,6 +125,7 @@ package struct TransactionTarget: ImportTarget {
       return id
     }
     let position = nextPosition[dataset, default: 0]
+    if table != nil, table?.positions[dataset] == nil { table?.positions[dataset] = position }
     nextPosition[dataset] = position + 1
     try db.cachedStatement(sql: SectionFields.insertion).execute(
       arguments: StatementArguments(
@@ -141,6 +148,41 @@ package struct TransactionTarget: ImportTarget {
   package mutating func flush() throws {
     try observations.flush()
     try missingCells.flush(db)
+  }
+
+  /// Writes what is buffered (so that the savepoint covers the table's writes alone), then opens
+  /// a savepoint.
+  package mutating func beginTable() throws {
+    try flush()
+    try db.execute(sql: "SAVEPOINT dairy_table")
+    table = (datasetNames.count, firstSection, [:])
+  }
+
+  /// Writes the table's buffered observations, which throws a year given twice, then releases
+  /// the savepoint.
+  package mutating func keepTable() throws {
+    try flush()
+    try db.execute(sql: "RELEASE SAVEPOINT dairy_table")
+    table = nil
+  }
+
+  /// Drops what is buffered, rolls back to the savepoint, and forgets the datasets and sections
+  /// the table made: a dataset it replaced is the database's again, to replace (or not) later.
+  package mutating func undoTable() throws {
+    guard let table else { return }
+    observations.discard()
+    missingCells.discard()
+    try db.execute(sql: "ROLLBACK TO SAVEPOINT dairy_table; RELEASE SAVEPOINT dairy_table")
+    for name in datasetNames[table.datasets...] {
+      if let id = datasetIDs.removeValue(forKey: name) { nextPosition[id] = nil }
+      previousFingerprints[name] = nil
+    }
+    datasetNames.removeSubrange(table.datasets...)
+    for (dataset, position) in table.positions where nextPosition[dataset] != nil {
+      nextPosition[dataset] = position
+    }
+    firstSection = table.firstSection
+    self.table = nil
   }
 
   /// A year both missing and given a value in one series (a long file's two rows, a report's

@@ -34,6 +34,13 @@ package struct MissingCellBuffer {
   /// Whether a statement's worth of cells is held.
   package var isFull: Bool { sections.count >= Self.batchSize }
 
+  /// Drops the held cells (a table whose writes are undone).
+  package mutating func discard() {
+    sections.removeAll(keepingCapacity: true)
+    years.removeAll(keepingCapacity: true)
+    markers.removeAll(keepingCapacity: true)
+  }
+
   package mutating func flush(_ db: Database) throws {
     defer {
       sections.removeAll(keepingCapacity: true)

@@ -97,6 +97,14 @@ package struct ObservationBuffer {
     try writer.wait()
   }
 
+  /// Drops the held observations and waits for the chunk being written, if any, forgetting its
+  /// failure: for a table whose writes are undone (``TransactionTarget/undoTable()``).
+  package mutating func discard() {
+    pending.removeAll(keepingCapacity: true)
+    isOutOfOrder = false
+    try? writer.wait()
+  }
+
   /// Waits until the chunk being written, if any, is: the connection is the caller's again.
   ///
   /// - Throws: what writing it threw.

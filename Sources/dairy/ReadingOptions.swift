@@ -60,6 +60,13 @@ struct ReadingOptions: ParsableArguments {
       valueName: "name"))
   var sheets: [String] = []
 
+  @Flag(
+    help: """
+      Workbooks: refuse the whole import at a sheet that cannot be read (default: skip it with \
+      a warning, and import the other sheets).
+      """)
+  var strict = false
+
   @Option(
     name: .customLong("section-column"),
     help: ArgumentHelp(
@@ -93,6 +100,7 @@ struct ReadingOptions: ParsableArguments {
     options.encoding = encoding
     options.separator = separator
     options.sheets = sheets
+    options.strict = strict
     return options
   }
 }

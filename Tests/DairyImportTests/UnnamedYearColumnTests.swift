@@ -83,6 +83,72 @@ struct UnnamedYearColumnTests {
     #expect(error?.description == "\(path):3:1: error: the year is missing")
   }
 
+  /// An empty-headed year column in every layout and file kind: a plain wide CSV whose numbers
+  /// have thousands separators (they made the columns look like a long table's text), pandas'
+  /// index column (`;` and `,` alike), a report's years down, and a workbook's sheets.
+  @Test(arguments: [
+    (
+      "thousands separators",
+      ",Export ($ thousands),Import ($ thousands)\n2019,\"1,234\",567\n2020,\"1,300\",600\n"
+        + "2021,\"1,400\",650\n"
+    ),
+    (
+      "pandas' index, semicolons",
+      ";Export ($ thousands);Import ($ thousands)\n2019;1234;567\n2020;1300;600\n2021;1400;650\n"
+    ),
+    (
+      "pandas' index, semicolons and separators",
+      ";Export ($ thousands);Import ($ thousands)\n2019;\"1,234\";567\n2020;\"1,300\";600\n"
+        + "2021;\"1,400\";650\n"
+    ),
+    (
+      "a report, years down",
+      "Dairy trade\n,Export ($ thousands),Import ($ thousands)\n2019,\"1,234\",567\n"
+        + "2020,\"1,300\",600\n2021,\"1,400\",650\nSource: ERS\n"
+    ),
+  ])
+  func anEmptyYearHeaderReadsInEveryLayout(_ case: String, text: String) throws {
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([try TestSupport.file("t.csv", text)])
+    #expect(
+      try TestSupport.contents(database) == [
+        "Export ($ thousands)": [2019: 1234, 2020: 1300, 2021: 1400],
+        "Import ($ thousands)": [2019: 567, 2020: 600, 2021: 650],
+      ], "\(`case`)")
+  }
+
+  @Test func anEmptyYearHeaderReadsInAWorkbooksSheets() throws {
+    let plain: [[String?]] = [[nil, "Milk"], ["2019", "1"], ["2020", "2"]]
+    let report: [[String?]] = [
+      ["Milk (million pounds)"], [nil, "Milk"], ["2019", "1"], ["2020", "2"], ["Source: ERS"],
+    ]
+    let path = try SkippedSheetsTests.workbook("b.xlsx", [("Plain", plain), ("Report", report)])
+    let database = try DairyDatabase.inMemory()
+    let summary = try database.importFiles([path])
+    #expect(summary.skippedSheets.isEmpty)
+    #expect(
+      try SkippedSheetsTests.contents(database) == [
+        "b.plain / Milk: 2019=1 2020=2", "b.report / Milk: 2019=1 2020=2",
+      ])
+  }
+
+  /// A column with an empty header that holds years but for a row is refused at that row's
+  /// cell: a year column holds a year in every data row.
+  @Test(arguments: [
+    (",Milk,Butter\n2019,1,2\nTotal,5,6\n2021,3,4\n", "t.csv:3:1", "\"Total\" is not a year"),
+    (",Milk\n2019,1\n2020,2\n2021,3\n12,6\n", "t.csv:5:1", "\"12\" is not a plausible year"),
+  ])
+  func anEmptyHeadedColumnOfYearsButForARowIsRefusedAtThatRow(
+    _ text: String, place: String, message: String
+  ) throws {
+    let path = try TestSupport.file("t.csv", text)
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    let expected =
+      "\(message); column 1, whose header is empty, holds years in its other rows, and a year "
+      + "column holds one in every data row"
+    #expect(error?.description == "\(path.dropLast(5))\(place): error: \(expected)")
+  }
+
   @Test func aLongFileIsNotSearched() throws {
     var options = ImportOptions()
     options.format = .long

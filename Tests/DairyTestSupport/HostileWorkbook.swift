@@ -141,6 +141,29 @@ package enum HostileWorkbook {
     return out
   }
 
+  /// A sheet part of `rows`: a cell that reads as a number is stored as one, another text as
+  /// an inline string, nil as no cell.
+  package static func sheet(cells rows: [[String?]]) -> String {
+    sheet(
+      rows: rows.enumerated().map { line, cells in
+        cells.enumerated().compactMap { column, value -> String? in
+          guard let value else { return nil }
+          let reference = CellReference(column: column, row: line + 1)
+          return Double(value) != nil
+            ? "<c r=\"\(reference)\"><v>\(value)</v></c>"
+            : "<c r=\"\(reference)\" t=\"inlineStr\"><is><t>\(value)</t></is></c>"
+        }.joined()
+      })
+  }
+
+  /// A workbook file `name` of `sheets` (a name, and rows as ``sheet(cells:)`` takes them) in a
+  /// temporary folder; its path.
+  package static func file(_ name: String, tables sheets: [(String, [[String?]])]) throws
+    -> String
+  {
+    try file(name, sheets: sheets.map { ($0.0, sheet(cells: $0.1), nil) })
+  }
+
   /// A workbook file of `sheets` in a temporary folder; its path.
   package static func file(
     _ name: String, sheets: [(name: String, xml: String, state: String?)], strings: [String] = []

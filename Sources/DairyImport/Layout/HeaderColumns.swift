@@ -10,11 +10,23 @@ package struct HeaderColumns {
   package let normalized: [String]
   /// The location of a header cell, for errors.
   package let locate: (Int) -> SourceLocation
+  /// The location of a cell of the table's other rows (the sample's), for errors; without it,
+  /// such an error is placed at its column's header cell.
+  package let locateCell: ((TableCell) -> SourceLocation)?
 
-  package init(names: [String], locate: @escaping (Int) -> SourceLocation) {
+  package init(
+    names: [String], locate: @escaping (Int) -> SourceLocation,
+    locateCell: ((TableCell) -> SourceLocation)? = nil
+  ) {
     self.names = names
     self.normalized = names.map(Self.normalized)
     self.locate = locate
+    self.locateCell = locateCell
+  }
+
+  /// Where cell `column` of `row`, a row under the header, is.
+  package func locate(_ row: TableRow, _ column: Int) -> SourceLocation {
+    locateCell.map { $0(row.cells[column]) } ?? locate(column)
   }
 
   package static func normalized(_ name: String) -> String {

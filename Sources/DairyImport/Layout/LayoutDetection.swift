@@ -31,7 +31,7 @@ package enum LayoutDetection {
     } else if let index = header.first(named: yearNames) {
       year = index
     } else if options.format != .long,
-      let index = unnamedYearColumn(header: header, sample: sample, numbers: numbers)
+      let index = try unnamedYearColumn(header: header, sample: sample, numbers: numbers)
     {
       year = index
     } else {
@@ -84,9 +84,25 @@ package enum LayoutDetection {
       switch row.amount(at: column, numbers) {
       case .value, .invalid(.nan), .invalid(.infinity), .invalid(.tooLarge): numeric += 1
       case .missing: continue
-      case .invalid: text += 1
+      case .invalid:
+        if isShownNumber(row, column, numbers) { numeric += 1 } else { text += 1 }
       }
     }
     return numeric >= text
+  }
+
+  /// Whether a cell that the plain reading refuses is a number as a spreadsheet shows it, which
+  /// a wide table's column reads (``TableImport/storeText(_:_:year:section:)``): with thousands
+  /// separators (`"1,234"`, as pandas and spreadsheets write them), a currency sign, a percent
+  /// or parentheses. Such a column is numeric, not a long table's text.
+  private static func isShownNumber(_ row: TableRow, _ column: Int, _ numbers: NumberParser)
+    -> Bool
+  {
+    let amount = row.withText(at: column) { text -> NumberParser.Amount? in
+      var style = CommaStyle.undecided
+      return numbers.shownAmount(text, style: &style) ?? numbers.commaAmount(text, style: &style)
+    }
+    if case .value? = amount { return true }
+    return false
   }
 }

@@ -142,7 +142,7 @@ package struct LongLayout: TableLayout {
         "unit \"\(TextEscaping.visible(unit))\" differs from \"\(TextEscaping.visible(first))\" "
           + "given for this series at \(place)")
     }
-    table.book.unitsFromColumn[section] = (unit, table.location(row, column))
+    table.book.setUnitFromColumn(unit, at: table.location(row, column), section: section)
     table.book.sections[section].fields.unit = unit
   }
 

@@ -16,18 +16,28 @@ extension ImportRun {
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []
-    while let table = try source.nextTable() {
-      do {
-        files.append(
-          try importTable(table, of: source, path: path, stem: stem, metadata: &metadata))
-      } catch var error as DairyError where error.kind == .input && error.location == nil {
-        // A problem with the table that no row points at (a report of blank rows) still
-        // names its file, and sheet.
-        error.location = table.location
-        throw error
+    var skipped: [DairyError] = []
+    while let table = try nextTable(of: source, imported: !files.isEmpty, skipped: &skipped) {
+      let read = { (run: inout ImportRun) in
+        do {
+          return try run.importTable(
+            table, of: source, path: path, stem: stem, metadata: &metadata)
+        } catch var error as DairyError where error.kind == .input && error.location == nil {
+          // A problem with the table that no row points at (a report of blank rows) still
+          // names its file, and sheet.
+          error.location = table.location
+          throw error
+        }
+      }
+      if !skipsUnreadable(table) {
+        files.append(try read(&self))
+      } else if let file = try importSkipping(table, skipped: &skipped, read) {
+        files.append(file)
       }
     }
-    let warnings = source.warnings
+    if files.isEmpty, !skipped.isEmpty { throw Self.refusal(skipped) }
+    summary.skippedSheets += skipped
+    let warnings = source.warnings + Self.warnings(skipping: skipped, in: path)
     summary.warnings += warnings
     fileWarnings += warnings
     bytesBefore += source.bytesRead
@@ -98,7 +108,9 @@ extension ImportRun {
         .input, at: source.location(of: header), "the file has a header but no data rows")
     }
     let layout = try LayoutDetection.detect(
-      header: HeaderColumns(names: names, locate: { source.location(of: header.cells[$0]) }),
+      header: HeaderColumns(
+        names: names, locate: { source.location(of: header.cells[$0]) },
+        locateCell: source.location(of:)),
       sample: sample, options: options, numbers: numbers)
     if metadata == nil { metadata = .some(try self.metadata(for: path)) }
     readTables.append(

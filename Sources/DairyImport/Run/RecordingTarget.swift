@@ -35,8 +35,39 @@ package struct RecordingTarget: ImportTarget {
   package private(set) var sections: [Section] = []
   private var sectionIndex: [Int64: [ExactText: Int]] = [:]
   private var datasetIndex: [ExactText: Int] = [:]
+  /// What a table begun (``beginTable()``) found, to undo it: how many datasets and sections
+  /// there were, and each older section as it was before the table first wrote to it.
+  private var table: (datasets: Int, sections: Int, touched: [Int: Section])?
 
   package init() {}
+
+  package mutating func beginTable() throws {
+    table = (datasets.count, sections.count, [:])
+  }
+
+  package mutating func keepTable() throws {
+    table = nil
+  }
+
+  package mutating func undoTable() throws {
+    guard let table else { return }
+    for section in sections[table.sections...] {
+      sectionIndex[section.dataset]?[ExactText(section.draft.key)] = nil
+    }
+    sections.removeSubrange(table.sections...)
+    for (index, section) in table.touched { sections[index] = section }
+    for dataset in datasets[table.datasets...] {
+      datasetIndex[ExactText(dataset.name)] = nil
+    }
+    datasets.removeSubrange(table.datasets...)
+    self.table = nil
+  }
+
+  /// Keeps section `index` as it was before the table being read first wrote to it.
+  private mutating func touch(_ index: Int) {
+    guard let table, index < table.sections, table.touched[index] == nil else { return }
+    self.table?.touched[index] = sections[index]
+  }
 
   /// Ids are positions, from 1.
   package mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
@@ -55,6 +86,7 @@ package struct RecordingTarget: ImportTarget {
 
   package mutating func addObservation(section: Int64, year: Int64, amount: Double) throws {
     let index = Int(section - 1)
+    touch(index)
     guard !sections[index].missingYears.contains(year),
       sections[index].years.insert(year).inserted
     else {
@@ -64,6 +96,7 @@ package struct RecordingTarget: ImportTarget {
 
   package mutating func addMissing(section: Int64, year: Int64, marker: String) throws {
     let index = Int(section - 1)
+    touch(index)
     guard !sections[index].years.contains(year) else {
       throw DuplicateObservation(section: section, year: year)
     }

@@ -67,7 +67,7 @@ package struct SectionBook {
   package var sections: [Section] = []
   /// Per index in `sections`, the unit a unit column gave first, and where, to refuse a second
   /// one (beside the sections, which a long table's rows alone give units).
-  package var unitsFromColumn: [Int: (String, SourceLocation)] = [:]
+  package private(set) var unitsFromColumn: [Int: (String, SourceLocation)] = [:]
   /// Per dataset, the index in `sections` of each section key.
   private var sectionIndex: [ExactText: [ExactText: Int]] = [:]
   /// Per dataset, what its files, metadata and the command line said of it.
@@ -84,8 +84,82 @@ package struct SectionBook {
     var legendSet: Set<DatasetFacts.LegendEntry> = []
   }
 
+  /// What the book held when the table being read began (``beginTable()``), to undo what the
+  /// table wrote when it is skipped; nil outside such a table.
+  private var mark: Mark?
+  /// The sections before the mark: a section the table finds among them is kept as it was
+  /// (``Mark/touched``) before it is written to. Zero without a mark.
+  private var markedSections = 0
+
+  /// The book as a table began: counts of what only grows, and the older sections and datasets'
+  /// descriptions as they were before the table first changed them. Undoing costs what the
+  /// table wrote, not what the book holds.
+  private struct Mark {
+    var sections: Int
+    var datasets: Int
+    var storedTextBytes: Int
+    var touched: [Int: Section] = [:]
+    var described: [ExactText: Described?] = [:]
+    var units: [Int] = []
+  }
+
   package init(target: any ImportTarget) {
     self.target = target
+  }
+
+  // MARK: - A table that may be undone
+
+  /// Starts a table whose writes ``undoTable()`` may undo, here and in the target.
+  package mutating func beginTable() throws {
+    try target.beginTable()
+    mark = Mark(
+      sections: sections.count, datasets: datasetOrder.count, storedTextBytes: storedTextBytes)
+    markedSections = sections.count
+  }
+
+  /// Keeps what the table begun last wrote; throws what the target throws as it writes it.
+  package mutating func keepTable() throws {
+    try target.keepTable()
+    mark = nil
+    markedSections = 0
+  }
+
+  /// Undoes what the table begun last wrote: the book and its target are as they were.
+  package mutating func undoTable() throws {
+    guard let mark else { return }
+    try target.undoTable()
+    for section in sections[mark.sections...] {
+      sectionIndex[ExactText(section.dataset)]?[ExactText(section.fields.key)] = nil
+    }
+    sections.removeSubrange(mark.sections...)
+    for (index, section) in mark.touched { sections[index] = section }
+    for name in datasetOrder[mark.datasets...] {
+      let exact = ExactText(name)
+      datasetIDs[exact] = nil
+      datasetPlaces[exact] = nil
+      datasetLinks[exact] = nil
+      sectionIndex[exact] = nil
+    }
+    datasetOrder.removeSubrange(mark.datasets...)
+    for (name, facts) in mark.described { described[name] = facts }
+    for index in mark.units { unitsFromColumn[index] = nil }
+    storedTextBytes = mark.storedTextBytes
+    self.mark = nil
+    markedSections = 0
+  }
+
+  /// Keeps section `index` as it is, when it is older than the table being read and the table
+  /// has not written to it yet.
+  private mutating func touch(_ index: Int) {
+    guard index < markedSections, mark?.touched[index] == nil else { return }
+    mark?.touched[index] = sections[index]
+  }
+
+  /// Sets the unit a unit column gives section `index`, found at `place`.
+  package mutating func setUnitFromColumn(_ unit: String, at place: SourceLocation, section: Int) {
+    touch(section)
+    if unitsFromColumn[section] == nil { mark?.units.append(section) }
+    unitsFromColumn[section] = (unit, place)
   }
 
   /// The id of the dataset named `name`, written on first use.
@@ -140,7 +214,10 @@ package struct SectionBook {
     _ draft: SectionFields, dataset: String, metadata: DatasetMetadata?,
     at place: () -> SourceLocation? = { nil }
   ) throws -> Int {
-    if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] { return index }
+    if let index = sectionIndex[ExactText(dataset)]?[ExactText(draft.key)] {
+      touch(index)
+      return index
+    }
     guard sections.count < Self.maxSections else {
       throw DairyError(
         .input, at: place(),
@@ -234,6 +311,9 @@ package struct SectionBook {
   /// - Throws: ``DairyError`` where the dataset was first named, once the import's texts pass
   ///   ``maxStoredTextBytes``.
   package mutating func describe(dataset: String, _ facts: DatasetFacts) throws {
+    if mark != nil, mark?.described.keys.contains(ExactText(dataset)) == false {
+      mark?.described[ExactText(dataset)] = .some(described[ExactText(dataset)])
+    }
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
     let place = datasetPlaces[ExactText(dataset)]
     var facts = facts

@@ -55,6 +55,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   public var unchanged = false
   /// Warnings that did not stop the import (e.g. metadata for a series the file does not have).
   public var warnings: [String] = []
+  /// The workbook sheets that could not be read and were skipped, each with the error that
+  /// reading it stopped at (its file, sheet and cell); the other sheets were imported.
+  public var skippedSheets: [DairyError] = []
   /// What the import read: options, file and metadata digests. Equal fingerprints, equal data.
   package var fingerprint = ""
   /// Wall-clock seconds.
@@ -66,7 +69,8 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   public var observations: Int { datasets.reduce(0) { $0 + $1.observations } }
   public var missing: Int { datasets.reduce(0) { $0 + $1.missing } }
 
-  /// The summary's lines: one per dataset, then a total when there are several. Each is one safe
+  /// The summary's lines: one per dataset, then a total when there are several, which counts
+  /// the sheets skipped (the single line does, when there is one dataset). Each is one safe
   /// line: a dataset's name is shown escaped, as data is.
   public var lines: [String] {
     let verb = unchanged ? "unchanged" : "imported"
@@ -75,7 +79,10 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
         + "\(plural(dataset.observations, "observation")), "
         + plural(dataset.missing, "missing cell")
     }
-    let time = "in " + String(format: "%.2f", seconds) + " s"
+    var time = "in " + String(format: "%.2f", seconds) + " s"
+    if !skippedSheets.isEmpty {
+      time += "; \(plural(skippedSheets.count, "unreadable sheet")) skipped"
+    }
     if datasets.count == 1 { return [lines[0] + " " + time] }
     return lines + [
       "total: \(plural(sections, "section")), \(plural(observations, "observation")), "

@@ -30,6 +30,19 @@ package protocol ImportTarget {
   /// such a pair (not one wide table, whose rows are one year each).
   mutating func refuseYearsBothMissingAndGiven() throws
 
+  /// Starts a table whose writes may be undone: a workbook's sheet, skipped with a warning when
+  /// it cannot be read. What the target holds is kept by ``keepTable()`` or undone by
+  /// ``undoTable()``; tables are not nested.
+  mutating func beginTable() throws
+
+  /// Keeps what the table begun last wrote. Throws what writing it throws (a year given twice,
+  /// ``DuplicateObservation``), and then the table is still to be kept or undone.
+  mutating func keepTable() throws
+
+  /// Undoes every write since ``beginTable()``: the target is as it was then (a dataset the
+  /// table replaced holds again what it held).
+  mutating func undoTable() throws
+
   /// Records what was learned about a section while reading its rows.
   mutating func finishSection(_ section: Int64, _ facts: SectionFacts) throws
 

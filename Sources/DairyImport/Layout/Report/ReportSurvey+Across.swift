@@ -52,7 +52,7 @@ extension ReportSurvey {
           ? nil
           : subRow.map {
             builder.caption(
-              subRaw($0, years, offset), at: locate(cell($0, years[0].column + offset)))
+              subRaw($0, years, offset), at: place($0, years[0].column + offset))
           },
         unit: unit(subRow, years, offset, stride: stride))
     }
@@ -136,7 +136,7 @@ extension ReportSurvey {
         plan.fail(
           at: row.line,
           DairyError.importFailed(
-            locate(cell(row, years[0].column + offset)),
+            place(row, years[0].column + offset),
             "each year spans \(stride) columns, and column \(years[0].column + offset + 1) "
               + "has values but no caption under the year names them"))
         return nil
@@ -150,7 +150,7 @@ extension ReportSurvey {
         warned = true
         plan.warnings.append(
           LayoutWarning(
-            locate(cell(subRow, other.column + offset)),
+            place(subRow, other.column + offset),
             "the caption under \(other.year) differs from \"\(TextEscaping.visible(caption))\" "
               + "under \(years[0].year); the series are named after the first"))
       }

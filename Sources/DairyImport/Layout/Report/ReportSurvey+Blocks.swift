@@ -65,7 +65,9 @@ extension ReportSurvey {
       let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
       let leaves = column.components.filter { !$0.isGroup }
       guard !leaves.isEmpty else {
-        failUnnamed(column.column, under: header.rows.last ?? draft.firstRow, at: lines.lowerBound)
+        failUnnamed(
+          column.column, under: header.rows.last ?? draft.firstRow,
+          firstValue: draft.firstValues[column.column], at: lines.lowerBound)
         continue
       }
       let key = ([subtitleText].compactMap { $0 } + column.components.map(\.raw)).map {
@@ -138,10 +140,17 @@ extension ReportSurvey {
     }
   }
 
-  /// Records a column with values under no caption, at the header's last row (or the data's
-  /// first, when the header has no row).
-  private mutating func failUnnamed(_ column: Int, under row: TableRow?, at line: Int) {
-    let cell = row.map { locate(self.cell($0, column)) }
+  /// Records a column with values under no caption, at its cell in the header's last row (or
+  /// the data's first, when the header has no row): a sheet's `V6` although the row's last
+  /// cell is `T6`; a CSV line that ends before the column has no such cell, and the column's
+  /// first value is named instead.
+  private mutating func failUnnamed(
+    _ column: Int, under row: TableRow?, firstValue: TableCell?, at line: Int
+  ) {
+    var cell = row.map { place($0, column) }
+    if let row, column >= row.count, cell?.cell == nil, let firstValue {
+      cell = locate(firstValue)
+    }
     plan.fail(
       at: row?.line ?? line,
       DairyError(

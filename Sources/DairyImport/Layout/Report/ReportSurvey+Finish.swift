@@ -41,7 +41,7 @@ extension ReportSurvey {
         plan.fail(
           at: row.line,
           DairyError.importFailed(
-            locate(cell(row, column)),
+            place(row, column),
             "\"\(TextEscaping.visible(row.trimmedText(at: column)))\" is a split year (a "
               + "marketing or fiscal year across two calendar years); dairy stores calendar "
               + "years, and found no data rows"))

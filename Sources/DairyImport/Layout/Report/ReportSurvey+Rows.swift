@@ -28,7 +28,7 @@ extension ReportSurvey {
         ? "the year is missing"
         : "\"\(TextEscaping.visible(label))\" in the year column is not a year; "
           + "end the data block before this row with --data-rows"
-      stop(at: row.line, DairyError.importFailed(locate(cell(row, column)), message))
+      stop(at: row.line, DairyError.importFailed(place(row, column), message))
     } else {
       held.append(row)
     }
@@ -66,6 +66,7 @@ extension ReportSurvey {
     if missing > 0 { drafts[last].filled += repeatElement(false, count: missing) }
     for index in 0..<row.count where !drafts[last].filled[index] && !row.isBlank(at: index) {
       drafts[last].filled[index] = true
+      drafts[last].firstValues[index] = row.cells[index]
     }
   }
 
@@ -90,7 +91,7 @@ extension ReportSurvey {
         stop(
           at: row.line,
           DairyError.importFailed(
-            locate(cell(row, firstYear)),
+            place(row, firstYear),
             "this row has values under the years but no name before them"))
       } else {
         held.append(row)
@@ -149,14 +150,23 @@ extension ReportSurvey {
     stop(
       at: row.line,
       DairyError.importFailed(
-        locate(cell(row, column)),
+        place(row, column),
         "this table is \(period.rawValue) (\"\(TextEscaping.visible(label))\" is a "
           + "\(period == .quarterly ? "quarter" : "month")); dairy stores one row per year, "
           + "so it cannot import sub-annual periods yet"))
   }
 
-  /// Cell `index` of `row`, or its last cell when the row is shorter.
-  package func cell(_ row: TableRow, _ index: Int) -> TableCell {
-    row.cells[min(index, row.count - 1)]
+  /// Where cell `index` of `row` is, the row shorter or not: a sheet's cell in that column
+  /// (`V6`, although row 6's last cell is `T6`); a CSV line's field past its end has no place
+  /// on the line, so the line alone.
+  package func place(_ row: TableRow, _ index: Int) -> SourceLocation {
+    guard index >= row.count else { return locate(row.cells[index]) }
+    var place = locate(row.cells[row.count - 1])
+    if let last = place.cell {
+      place.cell = CellReference(column: last.column + index - (row.count - 1), row: last.row)
+    } else {
+      place.column = nil
+    }
+    return place
   }
 }

@@ -35,6 +35,8 @@ package struct ReportSurvey {
     package var firstRow: TableRow? = nil
     /// Years down: whether each column has a value in some data row.
     package var filled: [Bool] = []
+    /// The first value of each column that has one, for an error about the column.
+    package var firstValues: [Int: TableCell] = [:]
     /// Years across: the rows that name a series or a group.
     package var names: [NameRow] = []
   }
@@ -189,7 +191,7 @@ package struct ReportSurvey {
       stop(
         at: values.line,
         DairyError.importFailed(
-          locate(cell(values, column)),
+          place(values, column),
           "\"\(TextEscaping.visible(label))\" in the year column is not a year, yet its row "
             + "holds values above the data; dairy stores one value a year: leave the row out "
             + "with --header-rows and --data-rows"))
