@@ -17,7 +17,7 @@ package struct Inspection: Sendable, Hashable {
     package var title: String
     package var group: String?
     package var unit: String?
-    package var footnotes: [Int]
+    package var footnotes: [FootnoteMark]
     package var years: ClosedRange<Int64>?
     package var count: Int
     package var missing: Int

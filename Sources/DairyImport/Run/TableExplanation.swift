@@ -35,14 +35,28 @@ package struct TableExplanation: Sendable, Hashable {
     package var column: Int?
     /// The line (row) of a years-across series, or nil.
     package var line: Int?
-    /// The footnote numbers its caption and its group's caption name, in order.
-    package var footnotes: [Int] = []
+    /// The footnotes its caption and its group's caption name, in order.
+    package var footnotes: [FootnoteMark] = []
   }
 
   /// A footnote of the notes block, or one a marker names that the block does not have.
+  /// In JSON `{"number": 1, "text": …}`, or `{"letter": "a", "text": …}` for a raised letter.
   package struct Footnote: Sendable, Hashable, Encodable {
-    package var number: Int
+    package var mark: FootnoteMark
     package var text: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case number, letter, text
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch mark {
+      case .number(let number): try container.encode(number, forKey: .number)
+      case .letter(let letter): try container.encode(String(letter), forKey: .letter)
+      }
+      try container.encode(text, forKey: .text)
+    }
   }
 
   /// `wide`, `long`, or `report (years down)` / `report (years across)`.

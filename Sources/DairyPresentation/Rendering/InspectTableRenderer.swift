@@ -112,7 +112,7 @@ package enum InspectTableRenderer {
       lines.append("  footnotes")
       for footnote in dataset.footnotes {
         let text = footnote.text ?? "(no text in the file)"
-        lines += labelled(String(footnote.number), text, width: width, labelWidth: 3, indent: 4)
+        lines += labelled(footnote.mark.description, text, width: width, labelWidth: 3, indent: 4)
       }
     }
     let problems = dataset.warnings + dataset.invalidCells
