@@ -11,16 +11,18 @@ import DairyModel
 ///   `Country`): left out;
 /// - a column whose value is a function of the year (`SurveyBaseYear`: each year has one) does
 ///   not split a series: its values and their years become a dataset note;
-/// - a column one-to-one with the unit column restates the unit (`UnitsAbr`, `UnitsId`): left
-///   out;
+/// - a column one-to-one with the unit column whose name says it is of the unit restates the
+///   unit (`UnitsAbr`, `UnitsId`): left out (`Attribute`, one-to-one with the unit by chance,
+///   still names the series);
 /// - an ID column (its name ends in `Id`, `ID`, `_id` or `Code`, or it holds whole numbers
 ///   only) one-to-one with a text column is that column's ID (`ItemId`, `Order` for `Item`): it
 ///   stands for it in the section's key, and is left out of its title; an ID column that is not
 ///   one-to-one with any stays a name of the series;
 /// - a text column one-to-one with an earlier one whose values each contain the other's or are
 ///   contained in them restates it (`Item2`: `Output per cow (pounds)` for `Output per cow`);
-/// - a text column that is a function of another one left, with fewer values (`Category` of
-///   `Item`, `region` of `state`), is the section's group;
+/// - a text column that is a function of another text column left, with fewer values
+///   (`Category` of `Item`, `Region` of `State`), is the section's group (of an ID column
+///   left, a text column stays a name: `Washington / 41067` and `Washington / 53075`);
 /// - the columns left are the section's title, joined with ` / `.
 ///
 /// The key is the group and title columns' values, in header order, each by its ID when it has
@@ -71,7 +73,10 @@ package struct LongColumns: Sendable, Hashable {
       left.removeAll { ofTheYear.contains($0) }
     }
     if let unit {
-      for column in left where survey.oneToOne(column, unit) { parts[column] = .repeats(unit) }
+      for column in left
+      where header.normalized[column].contains("unit") && survey.oneToOne(column, unit) {
+        parts[column] = .repeats(unit)
+      }
       left.removeAll { parts[$0] != nil }
     }
     let isID = { (column: Int) in
@@ -93,7 +98,7 @@ package struct LongColumns: Sendable, Hashable {
     left.removeAll { parts[$0] != nil }
     for column in left where !isID(column) {
       let finer = left.contains {
-        $0 != column && survey.determines($0, column)
+        $0 != column && !isID($0) && survey.determines($0, column)
           && survey.distinct(column) < survey.distinct($0)
       }
       if finer { parts[column] = .group }
@@ -114,7 +119,10 @@ package struct LongColumns: Sendable, Hashable {
   /// (pounds)` for `Output per cow`), any case.
   private static func restates(_ pairs: [(String, String)]) -> Bool {
     pairs.allSatisfy { a, b in
-      let (a, b) = (a.lowercased(), b.lowercased())
+      let (a, b) = (
+        SuperscriptMarks.removingTrailing(from: a).lowercased(),
+        SuperscriptMarks.removingTrailing(from: b).lowercased()
+      )
       return a.contains(b) || b.contains(a)
     }
   }

@@ -35,6 +35,8 @@ package struct Inspection: Sendable, Hashable {
     package var blocks: [TableExplanation.Block]
     package var series: [Series]
     package var footnotes: [TableExplanation.Footnote]
+    /// What each column of a long table read whole is (``LongColumns``); else empty.
+    package var columns: [TableExplanation.ColumnPart] = []
     package var warnings: [String]
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]
@@ -94,7 +96,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case footnotes, warnings, invalid
+    case footnotes, columns, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -118,6 +120,8 @@ extension Inspection.Dataset: Encodable {
     try container.encode(blocks, forKey: .blocks)
     try container.encode(series, forKey: .series)
     try container.encode(footnotes, forKey: .footnotes)
+    // Only a long table read whole has them: every other dataset keeps its fields.
+    if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
     try invalid.encode(invalidCount, forKey: .count)

@@ -59,6 +59,15 @@ package struct TableExplanation: Sendable, Hashable {
     }
   }
 
+  /// What one column of a long table read whole is to its sections (``LongColumns``): in JSON
+  /// `{"column": 2, "name": "ItemId", "part": "ID of Item, in the key"}`.
+  package struct ColumnPart: Sendable, Hashable, Encodable {
+    /// The 1-based column.
+    package var column: Int
+    package var name: String
+    package var part: String
+  }
+
   /// `wide`, `long`, or `report (years down)` / `report (years across)`.
   package var layout: String
   package var blocks: [Block] = []
@@ -66,6 +75,8 @@ package struct TableExplanation: Sendable, Hashable {
   /// The unit a report's title gives every series that has none of its own.
   package var unit: String?
   package var footnotes: [Footnote] = []
+  /// A long table read whole: what each of its columns is (``LongColumns``); else empty.
+  package var columns: [ColumnPart] = []
   package var warnings: [LayoutWarning] = []
 
   /// Adds the rows `lines` to the blocks: they extend the last block when it has the same role
