@@ -37,6 +37,11 @@ package struct LongColumnSurvey {
   private var maps: [[Int32]]
   private var holds: [Bool]
   private var rowIDs: [Int32]
+  /// Per surveyed column, the bytes of the previous row's text, or its number's bits: rows of
+  /// one series follow one another, so most cells repeat the cell above and are not looked up.
+  private var previous: [[UInt8]]
+  private var previousNumber: [UInt64?]
+  private var hasPrevious: [Bool]
   package private(set) var rows = 0
 
   package init(columns: [Int]) {
@@ -48,6 +53,9 @@ package struct LongColumnSurvey {
     maps = Array(repeating: [], count: count * count)
     holds = Array(repeating: true, count: count * count)
     rowIDs = Array(repeating: 0, count: count)
+    previous = Array(repeating: [], count: count)
+    previousNumber = Array(repeating: nil, count: count)
+    hasPrevious = Array(repeating: false, count: count)
   }
 
   /// Adds one data row; a row the import will refuse (too short, its text not UTF-8) is left to
@@ -55,9 +63,19 @@ package struct LongColumnSurvey {
   package mutating func add(_ row: TableRow) {
     guard row.defect == nil, let last = columns.last, last < row.count else { return }
     for (index, column) in columns.enumerated() {
+      if hasPrevious[index], repeatsPrevious(row, column, index) { continue }
       guard let text = row.string(at: column) else { return }
       rowIDs[index] = intern(text, in: index)
-      if integral[index], !text.isEmpty, !Self.isWholeNumber(text) { integral[index] = false }
+      if row.isText(at: column) {
+        row.withText(at: column) { previous[index] = Array($0) }
+        previousNumber[index] = nil
+      } else if case .number(let value, _) = row.cells[column].value {
+        previousNumber[index] = value.bitPattern
+      } else {
+        hasPrevious[index] = false
+        continue
+      }
+      hasPrevious[index] = true
     }
     let count = columns.count
     for a in 0..<count {
@@ -84,11 +102,21 @@ package struct LongColumnSurvey {
     rows += 1
   }
 
+  /// Whether cell `column` of `row` holds what it held on the row before (whose id then stands).
+  private func repeatsPrevious(_ row: TableRow, _ column: Int, _ index: Int) -> Bool {
+    if let bits = previousNumber[index] {
+      guard case .number(let value, _) = row.cells[column].value else { return false }
+      return value.bitPattern == bits
+    }
+    return row.isText(at: column) && row.withText(at: column) { $0.elementsEqual(previous[index]) }
+  }
+
   private mutating func intern(_ text: String, in index: Int) -> Int32 {
     if let id = ids[index][ExactText(text)] { return id }
     let id = Int32(truncatingIfNeeded: texts[index].count)
     ids[index][ExactText(text)] = id
     texts[index].append(text)
+    if integral[index], !text.isEmpty, !Self.isWholeNumber(text) { integral[index] = false }
     return id
   }
 
