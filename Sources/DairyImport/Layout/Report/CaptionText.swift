@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Markers, in the ERS styles: `2/` anywhere; a number at the end (`Total 2`, `Flavored whole 1`)
 /// when the notes block has that footnote (so `(1% milk fat)` stays); a digit glued to the last
-/// word (`milk1`, `value2`), always. The text has its white space collapsed, underscores read as
+/// word (`milk1`, `value2`), always; raised letters at the end (`Other income ᵃ`,
+/// ``SuperscriptMarks``), always. The text has its white space collapsed, underscores read as
 /// spaces, and a word broken with a hyphen joined again (`butter-` over `milk`, and `Replace-ment`
 /// whose second half is a word ending such as `ment` or `tion`).
 ///
