@@ -65,6 +65,20 @@ struct PivotReportTests {
     #expect(dataset.notes == "Base survey of 2016: 2018–2019\nBase survey of 2020: 2020–2021")
   }
 
+  @Test func aPivotTablesOwnLabelsNameNothing() throws {
+    // Given Excel's default pivot layout: field buttons, and totals across and down
+    let (sections, dataset) = try Self.imported(
+      "Milk costs\n(dollars per cwt)\n\nSum of Value,Column Labels,,,\n"
+        + "Row Labels,2017,2016,2015,Grand Total\nFeed,,,,\nHay,1,2,3,6\nGrain,4,5,6,15\n"
+        + "Grand Total,5,7,9,21\n")
+    // Then no span of years is noted, and the grand total is in no group
+    #expect(dataset.notes == nil)
+    #expect(
+      sections.map { "\($0.group ?? "-") > \($0.title)" } == [
+        "Feed > Hay", "Feed > Grain", "- > Grand Total",
+      ])
+  }
+
   @Test(arguments: [
     ("dollars per hundredweight except where indicated", "dollars per hundredweight"),
     ("dollars, unless otherwise noted", "dollars"),

@@ -87,6 +87,7 @@ extension ReportSurvey {
     var parents: [(depth: [Int], caption: Caption, key: String, heading: Bool)] = []
     for name in names where !Self.isOrderCode(name) {
       let depth = [name.column, name.indent]
+      if Self.closesGroups(name) { parents.removeAll() }
       // A heading (a name without values) stays the parent of the rows at its own depth
       // under it, up to the next heading at that depth or further out.
       while let last = parents.last, !last.depth.lexicographicallyPrecedes(depth),

@@ -20,6 +20,18 @@ extension ReportSurvey {
     return summaries.contains(words[0]) && words[2].first?.isUppercase == true
   }
 
+  /// The labels Excel writes on a pivot table's own cells (its field buttons and its totals),
+  /// which name no series and no span of years.
+  package static let pivotLabels: Set<String> = [
+    "row labels", "column labels", "values", "grand total",
+  ]
+
+  /// Whether `text` is a pivot table's own label (``pivotLabels``) or value caption.
+  package static func isPivotLabel(_ text: String) -> Bool {
+    pivotLabels.contains(SectionFields.collapsingWhitespace(text).lowercased())
+      || isPivotCaption(text)
+  }
+
   /// The notes the header rows above a row of years across give: a caption over a run of years
   /// (merged over them, or followed by empty cells up to the next caption) says something of
   /// those years for every series (`Base survey of 2016` over 2019–2016: the survey each year's
@@ -31,7 +43,9 @@ extension ReportSurvey {
     }
     var notes: [(Int64, String)] = []
     for row in rows {
-      let captions = row.filledColumns.filter { $0 >= first && $0 <= last }
+      let captions = row.filledColumns.filter {
+        $0 >= first && $0 <= last && !Self.isPivotLabel(row.trimmedText(at: $0))
+      }
       for (position, column) in captions.enumerated() {
         var end = position + 1 < captions.count ? captions[position + 1] - 1 : last
         if let merge = row.merge(at: column), merge.anchor.column == column {
@@ -44,6 +58,11 @@ extension ReportSurvey {
       }
     }
     return notes.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// Whether a row name closes every group above it: a pivot's `Grand Total`, the total of all.
+  package static func closesGroups(_ name: NameRow) -> Bool {
+    SectionFields.collapsingWhitespace(name.raw).lowercased() == "grand total"
   }
 
   /// Whether a row name is an order code, as pivot tables write between their rows (`1`, `350`,
