@@ -59,3 +59,10 @@ package struct CellMerge: Hashable, Sendable {
   package var rows: Int
   package var columns: Int
 }
+
+/// The alignment of a cell of a ``TableRow`` whose style aligns it otherwise than `general`.
+package struct CellAlignment: Hashable, Sendable {
+  /// The index in ``TableRow/cells`` of the cell.
+  package var cell: Int
+  package var horizontal: HorizontalAlignment
+}

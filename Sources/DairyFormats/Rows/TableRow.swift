@@ -23,6 +23,11 @@ package struct TableRow: Sendable {
   package var cells: [TableCell] = []
   /// The cells that lie in a merged range of a sheet, in column order (rare, so kept aside).
   package var merges: [CellMerge] = []
+  /// The text and empty cells whose style aligns them otherwise than `general` (a workbook's
+  /// centred captions), in column order; rare, so kept aside.
+  package var alignments: [CellAlignment] = []
+  /// Whether the source tells how cells are aligned (a workbook does, a CSV file does not).
+  package var knowsAlignment = false
   /// Why the source cannot use this row although it could read it (a CSV row wider or narrower
   /// than its header). The import raises it in its turn, after the errors of the rows above.
   package var defect: DairyError?
@@ -62,6 +67,18 @@ package struct TableRow: Sendable {
     return low < merges.count && merges[low].cell == index ? merges[low] : nil
   }
 
+  /// How cell `index` is aligned, or nil when the source does not say (a CSV file).
+  package func alignment(at index: Int) -> HorizontalAlignment? {
+    guard knowsAlignment else { return nil }
+    var (low, high) = (0, alignments.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if alignments[middle].cell < index { low = middle + 1 } else { high = middle }
+    }
+    return low < alignments.count && alignments[low].cell == index
+      ? alignments[low].horizontal : .general
+  }
+
   /// Adds a cell holding `text`.
   package mutating func append(text: some Collection<UInt8>, at place: CellPlace) {
     bytes.append(contentsOf: text)
@@ -78,6 +95,8 @@ package struct TableRow: Sendable {
     bytes.removeAll(keepingCapacity: true)
     cells.removeAll(keepingCapacity: true)
     if !merges.isEmpty { merges.removeAll(keepingCapacity: true) }
+    if !alignments.isEmpty { alignments.removeAll(keepingCapacity: true) }
+    knowsAlignment = false
     defect = nil
   }
 }

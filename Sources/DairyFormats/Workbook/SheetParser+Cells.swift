@@ -123,7 +123,7 @@ extension SheetParser {
     cell.inInlineString = false
     cell.value.removeAll()
     cell.type = try cellType().rawValue
-    cell.format = try format()
+    (cell.format, cell.alignment) = try style()
   }
 
   @inline(__always)
@@ -143,15 +143,16 @@ extension SheetParser {
     }
   }
 
+  /// The number format and the alignment of the cell's style.
   @inline(__always)
-  private func format() throws -> NumberFormat {
-    guard let text = tokenizer.attribute("s") else { return .general }
+  private func style() throws -> (NumberFormat, HorizontalAlignment) {
+    guard let text = tokenizer.attribute("s") else { return (.general, .general) }
     guard let index = XMLTokenizer.integer(text), let format = styles.format(ofStyle: index) else {
       throw location(of: cell.reference).error(
         "the cell's style \(XMLTokenizer.visible(text)) does not exist; the workbook has "
           + "\(styles.formatOfStyle.count) cell styles")
     }
-    return format
+    return (format, styles.alignment(ofStyle: index))
   }
 
   package mutating func finishCell(row: inout SheetRow) throws {
@@ -160,6 +161,6 @@ extension SheetParser {
     row.cells.append(
       SheetCell(
         reference: cell.reference, value: value, format: format,
-        isFormulaWithoutValue: cell.hasFormula && !cell.hasValue))
+        isFormulaWithoutValue: cell.hasFormula && !cell.hasValue, alignment: cell.alignment))
   }
 }

@@ -28,6 +28,7 @@ package struct SheetParser: ~Copyable {
     package var reference = CellReference(column: 0, row: 1)
     package var type: UInt8 = 0
     package var format = NumberFormat.general
+    package var alignment = HorizontalAlignment.general
     package var hasFormula = false
     package var hasValue = false
     package var capturingValue = false

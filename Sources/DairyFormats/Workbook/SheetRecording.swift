@@ -9,8 +9,9 @@ import DairyModel
 /// `maxTextBytes` bytes of text (``WorkbookLimits``): a larger sheet is parsed again, as memory
 /// must stay bounded.
 package final class SheetRecording {
-  /// One cell: its column, what it holds, its format (an index into ``formats``) and its value
-  /// (a double's bits, a boolean, or an index into ``texts``).
+  /// One cell: its column, what it holds (its ``Kind`` in the low four bits of `kind`, its
+  /// ``HorizontalAlignment`` in the high four), its format (an index into ``formats``) and its
+  /// value (a double's bits, a boolean, or an index into ``texts``).
   private struct Cell {
     var column: Int32
     var kind: UInt8
@@ -82,6 +83,7 @@ package final class SheetRecording {
         (recorded.kind, recorded.payload) = (Kind.error.rawValue, index)
       case .empty: break
       }
+      recorded.kind |= cell.alignment.rawValue << 4
       if cellCount & (blockSize - 1) == 0 {
         blocks.append([])
         blocks[blocks.count - 1].reserveCapacity(blockSize)
@@ -133,7 +135,7 @@ package final class SheetRecording {
   @inline(__always)
   private func append(_ cell: Cell, to row: inout SheetRow) {
     let value: CellValue
-    switch Kind(rawValue: cell.kind)! {
+    switch Kind(rawValue: cell.kind & 0x0F)! {
     case .number: value = .number(Double(bitPattern: cell.payload))
     case .string: value = .string(texts[Int(cell.payload)])
     case .bool: value = .bool(cell.payload == 1)
@@ -143,7 +145,8 @@ package final class SheetRecording {
     row.cells.append(
       SheetCell(
         reference: CellReference(column: Int(cell.column), row: row.number), value: value,
-        format: formats[Int(cell.format)], isFormulaWithoutValue: cell.isFormulaWithoutValue))
+        format: formats[Int(cell.format)], isFormulaWithoutValue: cell.isFormulaWithoutValue,
+        alignment: HorizontalAlignment(rawValue: cell.kind >> 4) ?? .general))
   }
 
   /// The index of `text`, added; nil past ``maxTextBytes``.

@@ -32,15 +32,18 @@ package struct SheetCell: Hashable, Sendable {
   /// A formula whose result the file does not hold (it was never calculated): the value is
   /// ``CellValue/empty``, and an import should warn, naming the cell.
   package var isFormulaWithoutValue: Bool
+  /// How the cell's style places its text: what tells a caption centred over columns.
+  package var alignment: HorizontalAlignment
 
   package init(
     reference: CellReference, value: CellValue, format: NumberFormat = .general,
-    isFormulaWithoutValue: Bool = false
+    isFormulaWithoutValue: Bool = false, alignment: HorizontalAlignment = .general
   ) {
     self.reference = reference
     self.value = value
     self.format = format
     self.isFormulaWithoutValue = isFormulaWithoutValue
+    self.alignment = alignment
   }
 
   /// The 0-based column.

@@ -5,8 +5,10 @@ import DairyModel
 extension TableRow {
   /// Replaces the row with the cells of `sheetRow`: a cell for every column from A to the last
   /// that holds a value, or lies in one of `merges` (the merged ranges that cross the row, in
-  /// column order and not overlapping, as ``MergedRangeCursor`` gives them), or
-  /// `width` columns if that is more; columns the file leaves out are empty cells.
+  /// column order and not overlapping, as ``MergedRangeCursor`` gives them), or in the empty
+  /// cells a caption is centred across, or `width` columns if that is more; columns the file
+  /// leaves out are empty cells. Text and empty cells aligned otherwise than `general` keep
+  /// their alignment (``TableRow/alignments``).
   ///
   /// A number keeps its exact double and the decimals of its number format (`#,##0.00` → 2;
   /// nil for `General`); a number whose format is a date becomes its ISO 8601 text
@@ -26,6 +28,14 @@ extension TableRow {
       if cell.isFormulaWithoutValue { formulas.append(cell.reference) }
     }
     guard last >= 0 else { return false }
+    knowsAlignment = true
+    // The empty cells a caption is centred across belong to the row, as its merged ranges do.
+    for cell in sheetRow.cells.reversed() where cell.column > last {
+      if cell.alignment == .centreAcrossSelection {
+        last = cell.column
+        break
+      }
+    }
     var count = max(last + 1, width)
     for range in merges { count = max(count, range.last.column + 1) }
     count = min(count, WorkbookLimits.maxColumns)
@@ -35,6 +45,7 @@ extension TableRow {
       let place = CellPlace(line: sheetRow.number, offset: column)
       if next < cells.count, cells[next].column == column {
         append(cells[next], at: place, date1904: date1904)
+        noteAlignment(of: cells[next])
         next += 1
       } else {
         append(.empty, at: place)
@@ -49,6 +60,19 @@ extension TableRow {
       }
     }
     return true
+  }
+
+  /// Keeps the alignment of a text or empty cell aligned otherwise than `general` (a caption's,
+  /// or an empty cell's under centre across selection); a number's alignment says nothing of
+  /// a header.
+  @inline(__always)
+  private mutating func noteAlignment(of cell: SheetCell) {
+    guard cell.alignment != .general else { return }
+    switch cell.value {
+    case .string, .empty:
+      alignments.append(CellAlignment(cell: cell.column, horizontal: cell.alignment))
+    case .number, .bool, .error: break
+    }
   }
 
   /// Adds `cell`'s value, typed.

@@ -75,7 +75,10 @@ package enum CaptionText {
   }
 
   /// Parts stacked top to bottom (header cells, or a cell's lines), joined with spaces; a part
-  /// that ends in a hyphen after a letter joins the next part's first word (`butter-` + `milk`).
+  /// that ends in a hyphen after a letter joins the next part's first word without a space:
+  /// the hyphen stays in a compound (`milk-` + `equivalent` is `milk-equivalent`) and goes
+  /// where it broke a word (`Replace-` + `ment`, `Non-` + `fat`, `Butter-` + `milk`:
+  /// ``brokenAtHyphen(_:_:)``).
   package static func joinParts(_ parts: [String]) -> String {
     var text = ""
     for part in parts {
@@ -84,13 +87,35 @@ package enum CaptionText {
       if text.hasSuffix("-"), text.dropLast().last?.isLetter == true,
         trimmed.first?.isLetter == true
       {
-        text.removeLast()
+        let head = text.dropLast().reversed().prefix { $0.isLetter }.reversed()
+        let tail = trimmed.prefix { $0.isLetter }
+        if brokenAtHyphen(String(head), String(tail)) { text.removeLast() }
         text += trimmed
       } else {
         text += (text.isEmpty ? "" : " ") + trimmed
       }
     }
     return text
+  }
+
+  /// Prefixes written joined to the word they begin (`Nonfat`, `Reprocessed`).
+  package static let joinedPrefixes: Set<String> = [
+    "non", "re", "pre", "co", "sub", "un", "semi", "multi", "inter", "over", "under",
+  ]
+  /// Dairy words written as one that a line may break at a hyphen.
+  package static let closedCompounds: Set<String> = [
+    "buttermilk", "buttermilks", "milkfat", "eggnog", "cheesemaking", "cheesecake", "whey",
+    "buttermaking", "milkshake", "milkshakes", "lowfat", "nonfat",
+  ]
+
+  /// Whether a hyphen at the end of `head` broke one word, rather than joining a compound:
+  /// `tail` is a word ending (`ment`, `tion`), `head` a prefix written joined (`Non`), or the
+  /// two are a word written as one (`Butter` + `milk`).
+  package static func brokenAtHyphen(_ head: String, _ tail: String) -> Bool {
+    let head = head.lowercased()
+    let tail = tail.lowercased()
+    return brokenWordEndings.contains(tail) || joinedPrefixes.contains(head)
+      || closedCompounds.contains(head + tail)
   }
 
   /// `Replace-ment` → `Replacement`; `Reduced-fat` stays.
@@ -103,6 +128,15 @@ package enum CaptionText {
       brokenWordEndings.contains(ending.lowercased())
     else { return word }
     return String(head + tail)
+  }
+
+  /// Whether a leaf caption says it is a member of a group: `Other …`, `Total …`, `All other
+  /// …`, `…, total` (`Other Italian` under `Italian`, `Total` closing its group).
+  package static func belongsToAGroup(_ text: String) -> Bool {
+    let words = text.lowercased().split { !$0.isLetter }
+    guard let first = words.first else { return false }
+    return first == "other" || first == "total" || words.last == "total"
+      || (first == "all" && words.dropFirst().first == "other")
   }
 
   /// The number of an `N/` marker word (`2/`, or glued: `milk2/`), or nil.

@@ -2,15 +2,15 @@ import DairyFormats
 import DairyModel
 
 /// The rows above a years-down data block, read as a reader reads them: title rows, header
-/// rows (captions, some spanning several columns), and an optional unit row; and, from them,
-/// each series column's captions top to bottom.
+/// rows (captions, some stacked over several rows, some spanning several columns), and an
+/// optional unit row; and, from them, each series column's captions top to bottom.
 ///
 /// - Title rows: the first rows that hold one cell, in or left of the year column.
 /// - A unit row: the last header row, when every cell in it is a unit (`thousand`, `dollars
 ///   per cwt`) and a header row stands above it.
-/// - A caption spans the columns of its merged range (a workbook), else (above the last header
-///   row) the empty cells after it up to the next caption, a spacer column, the year column or
-///   the end of the caption above it. A caption over two series or more is their group.
+/// - Captions: cells stacked in one column that read as one caption are joined (`Dry` /
+///   `whole` / `milk`); a caption with another under it in its column heads a span of columns
+///   (``HeaderCaption``, ``HeaderSpans``). A caption over two series or more is their group.
 /// - A series column holds a value in some data row, or a caption of its own.
 package struct ReportHeader {
   /// One caption of a column, from top to bottom.
@@ -33,6 +33,10 @@ package struct ReportHeader {
   package var rows: [TableRow] = []
   package var unitRow: TableRow?
   package var columns: [Column] = []
+  /// The header's captions, each with the columns it heads and how that was found.
+  package var captions: [HeaderCaption] = []
+  /// The unit row's captions, each with the columns it applies to.
+  package var unitCaptions: [HeaderCaption] = []
 
   package init(head: [TableRow], yearColumn: Int, filled: [Bool]) {
     titles = Self.titles(of: head, yearColumn: yearColumn)
@@ -46,29 +50,26 @@ package struct ReportHeader {
       column != yearColumn
         && ((column < filled.count && filled[column]) || rows.contains { !$0.isBlank(at: column) })
     }
-    let covers = Self.covers(rows, width: width, yearColumn: yearColumn, series: Set(series))
-    // Per header row, how many series columns each caption covers.
-    spans = covers.map { cover in
-      var counts: [Int: Int] = [:]
-      for column in series { if let start = cover[column] { counts[start, default: 0] += 1 } }
-      return counts
-    }
+    let seriesSet = Set(series)
+    captions = HeaderCaption.captions(
+      of: rows, width: width, yearColumn: yearColumn, series: seriesSet)
+    let groups = captions.filter { !$0.isLeaf }.sorted { $0.rows.lowerBound < $1.rows.lowerBound }
+    let leaves = Dictionary(
+      captions.filter(\.isLeaf).map { ($0.column, $0) }, uniquingKeysWith: { first, _ in first })
     columns = series.map { column in
       var components: [Component] = []
-      for (index, row) in rows.enumerated() {
-        guard let start = covers[index][column] else { continue }
+      for caption in groups + [leaves[column]].compactMap({ $0 })
+      where caption.span.contains(column) {
+        let covered = caption.span.filter(seriesSet.contains).count
         components.append(
           Component(
-            raw: row.trimmedText(at: start), isGroup: spans[index][start]! >= 2, row: index,
-            column: start))
+            raw: caption.text, isGroup: caption.isLeaf ? false : covered >= 2,
+            row: caption.rows.lowerBound, column: caption.column))
       }
       return Column(column: column, components: components, unit: nil)
     }
-    if let unitRow { spreadUnits(unitRow, covers: covers) }
+    if let unitRow { spreadUnits(unitRow, width: width, yearColumn: yearColumn, series: seriesSet) }
   }
-
-  /// Per header row, the number of series columns under each caption (by its column).
-  private var spans: [[Int: Int]] = []
 
   /// The title rows of `head`: its first rows that hold one cell, in or left of the year
   /// column, short of its last row.
@@ -86,70 +87,38 @@ package struct ReportHeader {
     return !filled.isEmpty && filled.allSatisfy { UnitText.isUnit(row.trimmedText(at: $0)) }
   }
 
-  /// Per header row, the column of the caption that covers each column, or nil.
-  package static func covers(_ rows: [TableRow], width: Int, yearColumn: Int, series: Set<Int>)
-    -> [[Int?]]
-  {
-    var covers: [[Int?]] = []
-    for (index, row) in rows.enumerated() {
-      // The last header row holds the series' own captions: nothing below them to span.
-      let spans = index < rows.count - 1
-      var cover = [Int?](repeating: nil, count: width)
-      let parent = covers.last
-      var column = 0
-      while column < width {
-        guard column != yearColumn, !row.isBlank(at: column) else {
-          column += 1
-          continue
-        }
-        var end = column
-        if let merge = row.merge(at: column), merge.anchor.column == column,
-          merge.anchor.row == row.line
-        {
-          end = min(width - 1, column + merge.columns - 1)
-        } else if spans {
-          let limit = parentEnd(parent, column, width: width)
-          while end + 1 <= limit, end + 1 != yearColumn, row.isBlank(at: end + 1),
-            row.merge(at: end + 1) == nil, series.contains(end + 1)
-          {
-            end += 1
-          }
-        }
-        for covered in column...end where covered != yearColumn { cover[covered] = column }
-        column = end + 1
-      }
-      covers.append(cover)
+  /// Each series column's unit from the unit row, spread as captions are (``HeaderSpans``):
+  /// its own cell, a merged range or centring across the selection, a unit starting or centred
+  /// over its span within the group above it; a unit row of one cell (`Pounds`, centred over
+  /// the data) gives every column its unit unless the sheet gives its span.
+  private mutating func spreadUnits(
+    _ row: TableRow, width: Int, yearColumn: Int, series: Set<Int>
+  ) {
+    var units = HeaderCaption.captions(
+      of: [row], width: width, yearColumn: yearColumn, series: series
+    ).map { caption in
+      var unit = caption
+      unit.isLeaf = false
+      return unit
     }
-    return covers
-  }
-
-  /// The last column of the caption above that covers `column`, or the end of the table.
-  private static func parentEnd(_ parent: [Int?]?, _ column: Int, width: Int) -> Int {
-    guard let parent, let start = parent[column] else { return width - 1 }
-    return (column..<width).last { parent[$0] == start } ?? column
-  }
-
-  /// Each series column's unit from the unit row: its own cell, the merged range it lies in, or
-  /// (a CSV file) the unit cell before it under the same group.
-  private mutating func spreadUnits(_ row: TableRow, covers: [[Int?]]) {
+    if units.count == 1, units[0].givenSpan == nil {
+      let columns = series.sorted()
+      units[0].span = (columns.first ?? units[0].column)...(columns.last ?? units[0].column)
+      units[0].evidence = units[0].alignment == nil ? .centred : .startsSpan
+    } else {
+      let groups = captions.filter { !$0.isLeaf }
+      HeaderSpans.spreadUnits(
+        &units, width: width, yearColumn: yearColumn, series: series, within: groups)
+    }
+    unitCaptions = units
     for index in columns.indices {
       let column = columns[index].column
-      var source = column
-      if let merge = row.merge(at: column) {
-        source = merge.anchor.column
-      } else if row.isBlank(at: column), let group = groupStart(column, covers) {
-        source = (group...column).last { !row.isBlank(at: $0) } ?? column
-      }
-      let unit = row.trimmedText(at: source)
-      columns[index].unit = unit.isEmpty ? nil : UnitText.normalized(unit)
+      guard
+        let unit = units.first(where: { $0.column == column })
+          ?? units.first(where: { $0.span.contains(column) })
+      else { continue }
+      let text = SectionFields.collapsingWhitespace(unit.text)
+      columns[index].unit = text.isEmpty ? nil : UnitText.normalized(text)
     }
-  }
-
-  /// Where the lowest group caption over `column` starts, or nil.
-  private func groupStart(_ column: Int, _ covers: [[Int?]]) -> Int? {
-    for index in covers.indices.reversed() {
-      if let start = covers[index][column], spans[index][start, default: 0] >= 2 { return start }
-    }
-    return nil
   }
 }

@@ -1,0 +1,330 @@
+import DairyFormats
+import DairyModel
+
+/// The columns each group caption of a report's header heads, as a reader finds them.
+///
+/// Group captions are read level by level, top down (a level is the header row a caption ends
+/// on), each within the span of the caption above it. A caption's span is its merged range, or
+/// its centring across the selection, when the sheet gives one. Otherwise it is guessed from
+/// where the caption stands among the columns free at its level: a run of series columns
+/// (bounded by spacer columns, the year column, columns whose own caption reaches up to the
+/// level, the span of the caption above, and a `Total` column, which closes the group it ends),
+/// shared by the captions on that level in it:
+///
+/// - a caption at the run's first column, and every caption of the run after it, starts its
+///   span (a merged caption saved as CSV, a left-aligned caption): it spans up to the next one;
+/// - otherwise a caption stands centred over its span (in its middle column, or one of the two
+///   middle ones), and the spans are the tiling of the run that leaves the fewest columns under
+///   no caption and agrees best with the leaves' words: a leaf `Other Italian` or `Total
+///   cheese` belongs under `Italian` or `Cheese`; a leaf `Cottage cheese` names a kind of its
+///   own, not a member of `Cheese`. When two tilings fit as well, the one closer to centred
+///   is kept and the caption is marked undecided.
+///
+/// A workbook says how each caption is aligned: centred captions are read centred, others as
+/// starting their span (right-aligned ones as ending it).
+package enum HeaderSpans {
+  /// What a misplaced column costs a tiling: a column under no caption, and a leaf whose words
+  /// say it belongs elsewhere.
+  static let gapCost = 2
+  static let wordCost = 3
+
+  /// Gives every caption of `captions` its span.
+  package static func spread(
+    _ captions: inout [HeaderCaption], width: Int, yearColumn: Int, series: Set<Int>
+  ) {
+    var leafOf: [Int: Int] = [:]
+    for index in captions.indices where captions[index].isLeaf {
+      captions[index].span = captions[index].column...captions[index].column
+      captions[index].evidence = .ownColumn
+      leafOf[captions[index].column] = index
+    }
+    let groups = captions.indices.filter { !captions[$0].isLeaf }
+    let levels = Set(groups.map { captions[$0].rows.upperBound }).sorted()
+    let byColumn = Dictionary(grouping: captions.indices, by: { captions[$0].column })
+    var parent = [Int](repeating: -1, count: width)
+    let words = leafOf.mapValues { LeafWords(captions[$0].text) }
+    for level in levels {
+      let here = groups.filter { captions[$0].rows.upperBound == level }
+      let anchors = Set(here.map { captions[$0].column })
+      let free = { (column: Int) -> Bool in
+        guard column != yearColumn, series.contains(column) || anchors.contains(column) else {
+          return false
+        }
+        return !(byColumn[column] ?? []).contains { index in
+          let caption = captions[index]
+          if caption.rows.upperBound == level && !caption.isLeaf { return false }
+          return caption.isLeaf
+            ? caption.rows.lowerBound <= level : caption.rows.contains(level)
+        }
+      }
+      // A `Total` leaf closes the group on the level just above it.
+      let closes = { (column: Int) -> Bool in
+        guard let leaf = leafOf[column], words[column]!.isTotal else { return false }
+        return levels.last { $0 < captions[leaf].rows.lowerBound } == level
+      }
+      for run in runs(width: width, free: free, parent: parent, closes: closes) {
+        let inRun = here.filter { run.contains(captions[$0].column) }
+        place(inRun, in: run, &captions, words: words)
+      }
+      for index in here {
+        for column in captions[index].span where column < width { parent[column] = index }
+      }
+    }
+  }
+
+  /// Gives each caption of a unit row of several the columns it applies to: its merged range
+  /// or centring across the selection; in a CSV file, also the blank cells after it under the
+  /// same group caption (a merged unit saved as CSV). A workbook's unit in one cell applies to
+  /// its column: a row of units each centred in its cell is the usual layout.
+  package static func spreadUnits(
+    _ units: inout [HeaderCaption], width: Int, yearColumn: Int, series: Set<Int>,
+    within groups: [HeaderCaption]
+  ) {
+    var parent = [Int](repeating: -1, count: width)
+    for (index, group) in groups.enumerated() {
+      for column in group.span where column < width { parent[column] = index }
+    }
+    let anchors = Set(units.map(\.column))
+    let free = { (column: Int) in
+      column != yearColumn && (series.contains(column) || anchors.contains(column))
+    }
+    for run in runs(width: width, free: free, parent: parent, closes: { _ in false }) {
+      let spreading = units.indices.filter { index in
+        run.contains(units[index].column)
+          && (units[index].givenSpan != nil
+            || (units[index].alignment == nil && parent[run.lowerBound] >= 0))
+      }
+      place(spreading, in: run, &units, words: [:])
+    }
+  }
+
+  /// The runs of columns a level's captions share: free columns one after another under the
+  /// same caption above, a run ending after a column that `closes` it.
+  private static func runs(
+    width: Int, free: (Int) -> Bool, parent: [Int], closes: (Int) -> Bool
+  ) -> [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    var start = 0
+    while start < width {
+      guard free(start) else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end + 1 < width, free(end + 1), parent[end + 1] == parent[start], !closes(end) {
+        end += 1
+      }
+      runs.append(start...end)
+      start = end + 1
+    }
+    return runs
+  }
+
+  /// Places the captions of one run: those with a given span take it, the others share the
+  /// columns between them.
+  private static func place(
+    _ indices: [Int], in run: ClosedRange<Int>, _ captions: inout [HeaderCaption],
+    words: [Int: LeafWords]
+  ) {
+    var movable: [Int] = []
+    var from = run.lowerBound
+    for index in indices.sorted(by: { captions[$0].column < captions[$1].column }) {
+      if let given = captions[index].givenSpan {
+        if !movable.isEmpty {
+          tile(movable, in: from...max(from, given.lowerBound - 1), &captions, words: words)
+        }
+        movable = []
+        captions[index].span = given
+        from = given.upperBound + 1
+      } else {
+        movable.append(index)
+      }
+    }
+    if !movable.isEmpty, from <= run.upperBound {
+      tile(movable, in: from...run.upperBound, &captions, words: words)
+    }
+  }
+
+  /// How a caption stands over its span.
+  private enum Stance {
+    case starts, ends, centred
+  }
+
+  /// One span a caption may take, with what the tiling up to it costs.
+  private struct Choice {
+    var span: ClosedRange<Int>
+    /// Columns under no caption and words against it, then halves off centre.
+    var cost: (misplaced: Int, offCentre: Int)
+    var ties: Int
+    var previous: Int
+  }
+
+  /// Splits `run` among the captions `indices` (in column order) by the tiling that fits best.
+  private static func tile(
+    _ indices: [Int], in run: ClosedRange<Int>, _ captions: inout [HeaderCaption],
+    words: [Int: LeafWords]
+  ) {
+    let columns = indices.map { captions[$0].column }
+    let stances: [Stance] = indices.map { index in
+      switch captions[index].alignment {
+      case .centre?, .centreAcrossSelection?: .centred
+      case .right?: .ends
+      case .general?, .left?, .other?: .starts
+      case nil: columns[0] == run.lowerBound ? .starts : .centred
+      }
+    }
+    let keys = indices.map { LeafWords.key(of: captions[$0].text) }
+    let start = Choice(span: (run.lowerBound - 1)...(run.lowerBound - 1), cost: (0, 0), ties: 1, previous: -1)
+    var stages: [[Choice]] = [[start]]
+    for (position, column) in columns.enumerated() {
+      let low = position == 0 ? run.lowerBound : columns[position - 1] + 1
+      let high = position == columns.count - 1 ? run.upperBound : columns[position + 1] - 1
+      var spans: [ClosedRange<Int>] = []
+      switch stances[position] {
+      case .starts: spans = (column...high).map { column...$0 }
+      case .ends: spans = (low...column).map { $0...column }
+      case .centred:
+        for first in low...column {
+          for last in [2 * column - first, 2 * column - first + 1] where last >= column && last <= high {
+            spans.append(first...last)
+          }
+        }
+      }
+      let before = stages[stages.count - 1]
+      guard spans.count * before.count <= maxSearch else {
+        return split(indices, in: run, &captions)
+      }
+      // What each column costs under this caption, summed from the window's start.
+      var sums = [0]
+      for column in low...high {
+        sums.append(sums[sums.count - 1] + (words[column]?.cost(for: position, keys: keys) ?? 0))
+      }
+      var stage: [Choice] = []
+      for span in spans {
+        var best: Choice?
+        let own = sums[span.upperBound - low + 1] - sums[span.lowerBound - low]
+        for (index, choice) in before.enumerated() where choice.span.upperBound < span.lowerBound {
+          let gap = (span.lowerBound - choice.span.upperBound - 1) * gapCost
+          let cost = (
+            choice.cost.misplaced + gap + own,
+            choice.cost.offCentre + (stances[position] == .centred ? (span.count + 1) % 2 : 0)
+          )
+          if let current = best, current.cost.misplaced < cost.0 { continue }
+          if let current = best, current.cost.misplaced == cost.0 {
+            best!.ties += choice.ties
+            if cost.1 < current.cost.offCentre {
+              best!.cost = cost
+              best!.previous = index
+            }
+            continue
+          }
+          best = Choice(span: span, cost: cost, ties: choice.ties, previous: index)
+        }
+        if let best { stage.append(best) }
+      }
+      stages.append(stage)
+    }
+    // The last span's end: columns after it are under no caption.
+    var final: Choice?
+    var ties = 0
+    var finalIndex = 0
+    for (index, choice) in stages[stages.count - 1].enumerated() {
+      let misplaced = choice.cost.misplaced + (run.upperBound - choice.span.upperBound) * gapCost
+      let cost = (misplaced, choice.cost.offCentre)
+      if let current = final, current.cost.misplaced < misplaced { continue }
+      if let current = final, current.cost.misplaced == misplaced {
+        ties += choice.ties
+        if cost.1 < current.cost.offCentre {
+          final = Choice(span: choice.span, cost: cost, ties: 0, previous: choice.previous)
+          finalIndex = index
+        }
+        continue
+      }
+      final = Choice(span: choice.span, cost: cost, ties: 0, previous: choice.previous)
+      ties = choice.ties
+      finalIndex = index
+    }
+    guard final != nil else { return }
+    var index = finalIndex
+    for position in columns.indices.reversed() {
+      let choice = stages[position + 1][index]
+      let caption = indices[position]
+      captions[caption].span = choice.span
+      captions[caption].evidence =
+        switch stances[position] {
+        case .starts: .startsSpan
+        case .ends: .endsSpan
+        case .centred: .centred
+        }
+      captions[caption].undecided = ties > 1
+      index = choice.previous
+    }
+  }
+}
+
+extension HeaderSpans {
+  /// The most pairs of spans a tiling weighs for one caption (real headers weigh a few
+  /// hundred); past it, ``split(_:in:_:)`` decides.
+  static let maxSearch = 1 << 16
+
+  /// Splits `run` among the captions `indices` midway between them, every span marked
+  /// undecided: the reading of a run too wide to weigh its tilings.
+  fileprivate static func split(
+    _ indices: [Int], in run: ClosedRange<Int>, _ captions: inout [HeaderCaption]
+  ) {
+    for (position, index) in indices.enumerated() {
+      let column = captions[index].column
+      let first =
+        position == 0 ? run.lowerBound : (captions[indices[position - 1]].column + column) / 2 + 1
+      let last =
+        position == indices.count - 1
+        ? run.upperBound : (column + captions[indices[position + 1]].column) / 2
+      captions[index].span = first...last
+      captions[index].evidence = .centred
+      captions[index].undecided = true
+    }
+  }
+}
+
+/// The words of a leaf caption, as the span of a group caption over it is weighed: whether it
+/// says it belongs to a group (`Other Italian`, `Total cheese`) and which words it has.
+package struct LeafWords {
+  package var words: Set<String>
+  /// `Other …`, `Total …`, `All other …`, `…, total`: a member of a group it names.
+  package var belongs: Bool
+  package var isTotal: Bool
+
+  package init(_ text: String) {
+    let list = LeafWords.letters(text)
+    words = Set(list)
+    belongs = CaptionText.belongsToAGroup(text)
+    isTotal = list.first == "total" || list.last == "total"
+  }
+
+  /// The words a group caption is known by: its words of three letters or more but `and`,
+  /// `the`, `for`, `all` (a leaf names the caption when it has them all: `Other Italian` names
+  /// `Italian`, `Milk volume required` does not name `Milk cow cost`).
+  package static func key(of text: String) -> Set<String>? {
+    let words = Set(letters(text).filter { $0.count >= 3 }).subtracting(["and", "the", "for", "all"])
+    return words.isEmpty ? nil : words
+  }
+
+  static func letters(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter }.map(String.init)
+  }
+
+  /// What it costs to place this leaf under caption `position` of captions known by `keys`: a
+  /// leaf that names the caption as its group belongs there; one that names it otherwise
+  /// (`Cottage cheese` under `Cheese`) is a kind of its own; one that names another caption as
+  /// its group belongs there instead.
+  func cost(for position: Int, keys: [Set<String>?]) -> Int {
+    if let key = keys[position], key.isSubset(of: words) {
+      return belongs ? -HeaderSpans.wordCost : HeaderSpans.wordCost
+    }
+    guard belongs else { return 0 }
+    let others = keys.enumerated().contains { index, key in
+      index != position && key?.isSubset(of: words) == true
+    }
+    return others ? HeaderSpans.wordCost : 0
+  }
+}
