@@ -69,8 +69,9 @@ package struct LongLayout: TableLayout {
     let section = try section(of: row, &table)
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
-      var text = SectionFields.collapsingWhitespace(try table.text(row, notes))
-      text = SuperscriptMarks.footnote(text)?.text ?? text
+      let written = SectionFields.collapsingWhitespace(try table.text(row, notes))
+      // A note that defines a raised footnote letter (`ᵃ  Income from …`) is kept without it.
+      let text = SuperscriptMarks.footnote(written)?.text ?? written
       if !text.isEmpty { try table.book.addNote(text, section: section) }
     }
     if let unit, !row.isEmpty(at: unit) {
