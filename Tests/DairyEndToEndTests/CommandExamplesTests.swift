@@ -370,7 +370,7 @@ extension CommandExamplesTests {
   static let published = [
     "usda-published/annualmilkprodfactors.csv", "usda-published/milk_prod.csv",
     "xlsx/fluidmilk.xlsx", "xlsx/annualmilkprodfactors.xlsx", "xlsx/milkcowsandprod.xlsx",
-    "xlsx/milkcowsandprod_2023_edited.xlsx", "xlsx/hostile/legacy.xls",
+    "xlsx/milkcowsandprod_2023_edited.xlsx", "xlsx/hostile/legacy.xls", "xlsx/MilkCostReturn.xlsx",
   ]
 
   /// A database that holds the bundled data, made once by the binary as a first run makes it.

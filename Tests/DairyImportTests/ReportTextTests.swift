@@ -34,8 +34,15 @@ struct ReportTextTests {
       ("Emissions of CO2", [], "Emissions of CO2", []),
       ("  Class   I  ", [], "Class I", []),
       ("Butter-\nmilk", [], "Buttermilk", []),
-    ] as [(String, [Int], String, [Int])])
-  func captions(raw: String, known: [Int], text: String, footnotes: [Int]) {
+      // Raised letters (ERS Costs and Returns)
+      ("Other income ᵃ ", [], "Other income", [.letter("a")]),
+      ("Total, feed costs ᵇ", [], "Total, feed costs", [.letter("b")]),
+      ("Total ᵃ,ᵇ", [], "Total", [.letter("a"), .letter("b")]),
+      ("Capital recoveryᵈ", [], "Capital recovery", [.letter("d")]),
+      ("Cheese 1/ ᶜ", [], "Cheese", [1, .letter("c")]),
+      ("ᵃ", [], "ᵃ", []),
+    ] as [(String, [FootnoteMark], String, [FootnoteMark])])
+  func captions(raw: String, known: [FootnoteMark], text: String, footnotes: [FootnoteMark]) {
     let caption = Caption(raw, footnotes: Set(known))
     #expect(caption.text == text)
     #expect(caption.footnotes == footnotes)

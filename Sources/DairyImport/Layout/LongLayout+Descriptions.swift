@@ -38,7 +38,7 @@ extension LongLayout {
   /// cell: an older export) the section columns' values joined.
   package func sectionKey(in row: TableRow) -> String {
     if let key, let text = row.string(at: key), !text.isEmpty { return text }
-    return SectionKey.joined(sections.map { row.string(at: $0) ?? "" })
+    return SectionKey.joined(keys.map { row.string(at: $0) ?? "" })
   }
 
   /// The section of a row of an export's file, `parts` its section columns' values, created on

@@ -58,6 +58,9 @@ extension LongLayout {
     self.init(
       year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
     (self.described, describesSections) = (described, describes)
+    surveys =
+      given.isEmpty && !describes && sections.count >= 2
+      && sections.count + 2 <= LongColumnSurvey.maxColumns
   }
 
   /// The columns `--section-column` names, in order, each given once.

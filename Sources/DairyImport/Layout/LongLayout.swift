@@ -31,6 +31,16 @@ package struct LongLayout: TableLayout {
 
   /// The export's column that gives each section's key.
   package var key: Int? { described.first { $0.field == .key }?.column }
+  /// The columns whose values name each section's group (``LongColumns``).
+  package var groups: [Int] = []
+  /// The columns whose values, joined, are each section's key: by default the section columns;
+  /// once the whole table is surveyed, the group and title columns, each by its ID.
+  package var keys: [Int]
+  /// What the whole table told of its columns, once surveyed (``settle(_:header:)``).
+  package var columns: LongColumns?
+  /// Whether the whole table is read first to tell which columns name the series: two columns
+  /// or more could, and the command line named none.
+  package var surveys = false
   /// Per section, what its first row in this table gave (``SectionDescription``).
   package var descriptions: [Int: SectionDescription] = [:]
 
@@ -46,6 +56,7 @@ package struct LongLayout: TableLayout {
     self.year = year
     self.value = value
     self.sections = sections
+    self.keys = sections
     self.notes = notes
     self.unit = unit
     self.dataset = dataset
@@ -58,7 +69,9 @@ package struct LongLayout: TableLayout {
     let section = try section(of: row, &table)
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
-      let text = SectionFields.collapsingWhitespace(try table.text(row, notes))
+      let written = SectionFields.collapsingWhitespace(try table.text(row, notes))
+      // A note that defines a raised footnote letter (`ᵃ  Income from …`) is kept without it.
+      let text = SuperscriptMarks.footnote(written)?.text ?? written
       if !text.isEmpty { try table.book.addNote(text, section: section) }
     }
     if let unit, !row.isEmpty(at: unit) {
@@ -70,7 +83,7 @@ package struct LongLayout: TableLayout {
   /// the common case builds no strings.
   private mutating func section(of row: TableRow, _ table: inout TableImport) throws -> Int {
     scratchKey.removeAll(keepingCapacity: true)
-    for column in sections {
+    for column in keys {
       appendKeyBytes(row, column)
       scratchKey.append(0)
     }
@@ -85,26 +98,69 @@ package struct LongLayout: TableLayout {
     if previousSection >= 0 && scratchKey == previousKey { return previousSection }
     swap(&scratchKey, &previousKey)
 
-    var parts: [String] = []
-    for column in sections {
+    let parts = try names(row, sections, table)
+    let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
+    let source = table.source
+    if describesSections {
+      previousSection = try describedSection(row, parts: parts, dataset: datasetName, &table)
+    } else if columns != nil {
+      previousSection = try surveyedSection(row, titles: parts, dataset: datasetName, &table)
+    } else {
+      previousSection = try table.section(
+        key: SectionKey.joined(parts),
+        title: parts.map { SuperscriptMarks.removingTrailing(from: $0) }
+          .joined(separator: SectionKey.separator),
+        dataset: datasetName, at: source.location(of: row.cells[sections[0]]))
+    }
+    return previousSection
+  }
+
+  /// The texts of `columns` in `row`, none of them empty.
+  private func names(_ row: TableRow, _ columns: [Int], _ table: TableImport) throws -> [String] {
+    try columns.map { column in
       let part = try table.text(row, column)
       if part.trimmingCharacters(in: .whitespaces).isEmpty {
         throw DairyError.importFailed(
           table.location(row, column),
           "the series name (column \"\(table.columnName(column))\") is empty")
       }
-      parts.append(part)
+      return part
     }
-    let datasetName = try dataset.map { try rowDataset(row, $0, table) } ?? table.dataset
+  }
+
+  /// The section of a row of a surveyed table: keyed by its key columns, titled by its title
+  /// columns (footnote letters taken out: ``SuperscriptMarks``), grouped by its group columns.
+  private func surveyedSection(
+    _ row: TableRow, titles: [String], dataset: String, _ table: inout TableImport
+  ) throws -> Int {
+    let key = SectionKey.joined(try names(row, keys, table))
+    let clean = { (texts: [String]) in
+      texts.map { SuperscriptMarks.removingTrailing(from: $0) }
+        .joined(separator: SectionKey.separator)
+    }
+    var draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: clean(titles), underscoresAsSpaces: false),
+      unit: table.unit)
+    if !groups.isEmpty { draft.group = clean(try names(row, groups, table)) }
     let source = table.source
-    if describesSections {
-      previousSection = try describedSection(row, parts: parts, dataset: datasetName, &table)
-    } else {
-      previousSection = try table.section(
-        key: SectionKey.joined(parts), title: parts.joined(separator: SectionKey.separator),
-        dataset: datasetName, at: source.location(of: row.cells[sections[0]]))
-    }
-    return previousSection
+    return try table.section(draft, dataset: dataset, at: source.location(of: row.cells[keys[0]]))
+  }
+
+  /// Takes what the whole table told of its columns: the series are named by the title columns,
+  /// grouped by the group columns and keyed by the key columns (``LongColumns``).
+  package mutating func settle(_ survey: LongColumnSurvey, header: HeaderColumns) {
+    guard
+      let columns = LongColumns(
+        survey, candidates: sections, year: year, unit: unit, header: header)
+    else { return }
+    self.columns = columns
+    (sections, groups, keys) = (columns.titles, columns.groups, columns.keys)
+  }
+
+  /// The dataset notes of the columns of the year (``LongColumns/yearNotes``).
+  package mutating func finish(_ table: inout TableImport) throws -> DatasetFacts {
+    let notes = columns?.yearNotes ?? []
+    return DatasetFacts(notes: notes.isEmpty ? nil : notes.joined(separator: "\n"))
   }
 
   /// Appends the bytes of a column's cell, if there is such a column, and a separator.

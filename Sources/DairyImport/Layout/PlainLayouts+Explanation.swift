@@ -19,7 +19,37 @@ extension LongLayout {
     explanation.series = table.sectionsSeen.sorted().map {
       TableExplanation.Series(key: table.book.sections[$0].fields.key, column: value + 1)
     }
+    if let columns {
+      explanation.columns = table.names.indices.map { column in
+        TableExplanation.ColumnPart(
+          column: column + 1, name: table.names[column],
+          part: part(of: column, columns, names: table.names))
+      }
+    }
     return explanation
+  }
+
+  /// What `column` is, in words, for `dairy inspect`.
+  private func part(of column: Int, _ columns: LongColumns, names: [String]) -> String {
+    let name = { (column: Int) in "\"\(TextEscaping.visible(names[column]))\"" }
+    switch columns.parts[column] {
+    case .title: return "title"
+    case .group: return "group"
+    case .id(let text):
+      return "ID of \(name(text)): " + (columns.keys.contains(column) ? "in the key" : "left out")
+    case .constant: return "the same on every row: left out"
+    case .ofTheYear: return "one value a year: a dataset note"
+    case .repeats(let other): return "restates \(name(other)): left out"
+    case nil: break
+    }
+    switch column {
+    case year: return "year"
+    case value: return "value"
+    case notes: return "notes"
+    case unit: return "unit"
+    case dataset: return "dataset"
+    default: return "not read"
+    }
   }
 }
 

@@ -42,7 +42,7 @@ extension ImportRun {
         Inspection.Dataset(
           sheet: table.sheet, name: table.dataset, layout: table.explanation.layout, facts: facts,
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
-          footnotes: table.explanation.footnotes,
+          footnotes: table.explanation.footnotes, columns: table.explanation.columns,
           warnings: table.explanation.warnings.map(\.description),
           spans: table.explanation.spans, invalidCells: table.invalidCells.map(\.description),
           invalidCount: table.invalidCount))

@@ -79,6 +79,10 @@ extension ImportRun {
     defer { book = reading.book }
     var layout = readTables[readTables.count - 1].layout
     defer { readTables[readTables.count - 1].layout = layout }
+    if var long = layout as? LongLayout, long.surveys {
+      try survey(&long, table, header: head.rows[0], of: source, path: path, reading)
+      layout = long
+    }
     try layout.start(&reading)
     for row in head.rows.dropFirst() { try Self.read(row, &layout, &reading) }
     if let failure = head.failure { throw failure }
@@ -88,6 +92,30 @@ extension ImportRun {
     FreedMemory.giveBack()
     try readRows(source, &layout, &reading)
     return try finishTable(&reading, &layout, table: table, path: path)
+  }
+
+  /// Reads the whole of a long table once before importing it, for what only all its rows tell
+  /// of its columns (``LongColumns``): a new source of the same file, from its header on.
+  private func survey(
+    _ layout: inout LongLayout, _ table: SourceTable, header: TableRow,
+    of source: any TableSource, path: String, _ reading: TableImport
+  ) throws {
+    let whole = try source.reopened(path: path, options: options)
+    guard try whole.nextTable()?.index == table.index else {
+      throw DairyError(.input, at: table.location, "the file changed while it was read")
+    }
+    let columns = ([layout.year, layout.unit].compactMap { $0 } + layout.sections).sorted()
+    var survey = LongColumnSurvey(columns: columns)
+    var row = TableRow()
+    // A read error is met again by the import itself, in its turn.
+    while (try? whole.nextRow(into: &row)) == true {
+      if row.line > header.line { survey.add(row) }
+    }
+    let names = reading.names
+    layout.settle(
+      survey,
+      header: HeaderColumns(
+        names: names, locate: { source.location(of: header.cells[min($0, header.count - 1)]) }))
   }
 
   /// A plain table's header and layout, detected as before reports existed: row 1 is the header,

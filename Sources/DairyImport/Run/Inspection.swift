@@ -17,7 +17,7 @@ package struct Inspection: Sendable, Hashable {
     package var title: String
     package var group: String?
     package var unit: String?
-    package var footnotes: [Int]
+    package var footnotes: [FootnoteMark]
     package var years: ClosedRange<Int64>?
     package var count: Int
     package var missing: Int
@@ -35,6 +35,8 @@ package struct Inspection: Sendable, Hashable {
     package var blocks: [TableExplanation.Block]
     package var series: [Series]
     package var footnotes: [TableExplanation.Footnote]
+    /// What each column of a long table read whole is (``LongColumns``); else empty.
+    package var columns: [TableExplanation.ColumnPart] = []
     package var warnings: [String]
     /// The header captions over several columns, and how their spans were found.
     package var spans: [TableExplanation.Span] = []
@@ -96,7 +98,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case spans, footnotes, warnings, invalid
+    case spans, footnotes, columns, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -121,6 +123,8 @@ extension Inspection.Dataset: Encodable {
     try container.encode(series, forKey: .series)
     try container.encode(spans, forKey: .spans)
     try container.encode(footnotes, forKey: .footnotes)
+    // Only a long table read whole has them: every other dataset keeps its fields.
+    if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
     try invalid.encode(invalidCount, forKey: .count)

@@ -35,8 +35,8 @@ package struct TableExplanation: Sendable, Hashable {
     package var column: Int?
     /// The line (row) of a years-across series, or nil.
     package var line: Int?
-    /// The footnote numbers its caption and its group's caption name, in order.
-    package var footnotes: [Int] = []
+    /// The footnotes its caption and its group's caption name, in order.
+    package var footnotes: [FootnoteMark] = []
   }
 
   /// A caption of a report's header that heads several columns (a group, or a unit over
@@ -73,9 +73,32 @@ package struct TableExplanation: Sendable, Hashable {
   }
 
   /// A footnote of the notes block, or one a marker names that the block does not have.
+  /// In JSON `{"number": 1, "text": …}`, or `{"letter": "a", "text": …}` for a raised letter.
   package struct Footnote: Sendable, Hashable, Encodable {
-    package var number: Int
+    package var mark: FootnoteMark
     package var text: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case number, letter, text
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch mark {
+      case .number(let number): try container.encode(number, forKey: .number)
+      case .letter(let letter): try container.encode(String(letter), forKey: .letter)
+      }
+      try container.encode(text, forKey: .text)
+    }
+  }
+
+  /// What one column of a long table read whole is to its sections (``LongColumns``): in JSON
+  /// `{"column": 2, "name": "ItemId", "part": "ID of Item, in the key"}`.
+  package struct ColumnPart: Sendable, Hashable, Encodable {
+    /// The 1-based column.
+    package var column: Int
+    package var name: String
+    package var part: String
   }
 
   /// `wide`, `long`, or `report (years down)` / `report (years across)`.
@@ -85,6 +108,8 @@ package struct TableExplanation: Sendable, Hashable {
   /// The unit a report's title gives every series that has none of its own.
   package var unit: String?
   package var footnotes: [Footnote] = []
+  /// A long table read whole: what each of its columns is (``LongColumns``); else empty.
+  package var columns: [ColumnPart] = []
   package var warnings: [LayoutWarning] = []
   /// The header captions that head several columns, and how their spans were found.
   package var spans: [Span] = []

@@ -20,6 +20,10 @@ import DairyModel
 ///   "warnings": ["milk.xlsx: sheet 'Contents': skipped: no data block (no cell holds a number)"]}]}
 /// ```
 ///
+/// A footnote marked by a raised letter (`ᵃ`) is `{"letter": "a", "text": "…"}`, and named in a
+/// series' `footnotes` as `"a"`. A long table read whole (docs/formats.md, "Long files") also has
+/// `"columns": [{"column": 1, "name": "ItemId", "part": "ID of \"Item\": in the key"}]`.
+///
 /// A backup's datasets have the layout `backup` and a series per section (its `line`); its file
 /// also has `"replaces": {"database": PATH, "datasets": [{"name": …, "sections": 3,
 /// "observations": 120}]}`, the datasets of the database that an import of it replaces.

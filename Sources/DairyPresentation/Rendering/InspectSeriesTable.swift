@@ -36,7 +36,7 @@ package enum InspectSeriesTable {
     return [
       place, TextEscaping.visible(series.title), TextEscaping.visible(series.group ?? ""),
       TextEscaping.visible(series.unit ?? ""),
-      series.footnotes.map(String.init).joined(separator: ","), years,
+      series.footnotes.map(\.description).joined(separator: ","), years,
       Grouping.digits(series.count), Grouping.digits(series.missing),
     ]
   }

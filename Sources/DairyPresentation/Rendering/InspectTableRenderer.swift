@@ -108,11 +108,19 @@ package enum InspectTableRenderer {
   /// The footnotes, the warnings and the cells that are not numbers.
   private static func extras(_ dataset: Inspection.Dataset, width: Int) -> [String] {
     var lines = spans(dataset, width: width)
+    if !dataset.columns.isEmpty {
+      lines.append("  columns")
+      let names = dataset.columns.map { TextEscaping.visible($0.name) }
+      let labelWidth = min(max(9, (names.map(DisplayWidth.of).max() ?? 0) + 2), width / 2)
+      for (name, column) in zip(names, dataset.columns) {
+        lines += labelled(name, column.part, width: width, labelWidth: labelWidth, indent: 4)
+      }
+    }
     if !dataset.footnotes.isEmpty {
       lines.append("  footnotes")
       for footnote in dataset.footnotes {
         let text = footnote.text ?? "(no text in the file)"
-        lines += labelled(String(footnote.number), text, width: width, labelWidth: 3, indent: 4)
+        lines += labelled(footnote.mark.description, text, width: width, labelWidth: 3, indent: 4)
       }
     }
     let problems = dataset.warnings + dataset.invalidCells

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Markers, in the ERS styles: `2/` anywhere; a number at the end (`Total 2`, `Flavored whole 1`)
 /// when the notes block has that footnote (so `(1% milk fat)` stays); a digit glued to the last
-/// word (`milk1`, `value2`), always. The text has its white space collapsed, underscores read as
+/// word (`milk1`, `value2`), always; raised letters at the end (`Other income ᵃ`,
+/// ``SuperscriptMarks``), always. The text has its white space collapsed, underscores read as
 /// spaces, and a word broken with a hyphen joined again (`butter-` over `milk`, and `Replace-ment`
 /// whose second half is a word ending such as `ment` or `tion`).
 ///
@@ -20,38 +21,39 @@ import Foundation
 /// ```
 package struct Caption: Hashable, Sendable {
   package var text: String
-  /// The footnote numbers its markers name, in order.
-  package var footnotes: [Int]
+  /// The footnotes its markers name, in order.
+  package var footnotes: [FootnoteMark]
 
-  package init(text: String, footnotes: [Int]) {
+  package init(text: String, footnotes: [FootnoteMark]) {
     self.text = text
     self.footnotes = footnotes
   }
 
   /// Reads `raw`; `known` are the numbers of the footnotes the notes block gives, which decide
-  /// whether a number at the end is a marker.
-  package init(_ raw: String, footnotes known: Set<Int>) {
+  /// whether a number at the end is a marker; raised letters at the end (`ᵃ`) are markers too.
+  package init(_ raw: String, footnotes known: Set<FootnoteMark>) {
+    let (raw, letters) = Caption.takingLetters(raw)
     var words = CaptionText.words(raw)
-    var found: [Int] = []
+    var found: [FootnoteMark] = []
     words.removeAll { word in
       guard let number = CaptionText.slashMarker(word) else { return false }
-      found.append(number)
+      found.append(.number(number))
       return true
     }
-    var trailing: [Int] = []
+    var trailing: [FootnoteMark] = []
     while words.count > 1, let last = words.last, (1...2).contains(last.count),
-      last.allSatisfy({ $0.isASCII && $0.isNumber }), known.contains(Int(last)!)
+      last.allSatisfy({ $0.isASCII && $0.isNumber }), known.contains(.number(Int(last)!))
     {
       let number = Int(last)!
-      trailing.insert(number, at: 0)
+      trailing.insert(.number(number), at: 0)
       words.removeLast()
     }
     if trailing.isEmpty, let last = words.last, let (stem, number) = CaptionText.glued(last) {
       words[words.count - 1] = stem
-      trailing = [number]
+      trailing = [.number(number)]
     }
     self.text = words.joined(separator: " ")
-    self.footnotes = found + trailing
+    self.footnotes = found + trailing + letters
   }
 }
 

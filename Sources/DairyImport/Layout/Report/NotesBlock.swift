@@ -27,9 +27,9 @@ package struct NotesBlock: Sendable {
   /// marker is one more text every cell of the table is compared with.
   package static let maxLegendEntries = 100
 
-  /// The footnotes by number, and the order they came in.
-  package var footnotes: [Int: String] = [:]
-  package var footnoteOrder: [Int] = []
+  /// The footnotes by mark, and the order they came in.
+  package var footnotes: [FootnoteMark: String] = [:]
+  package var footnoteOrder: [FootnoteMark] = []
   /// The dataset's notes: `Note:` lines, legends, lines not understood.
   package var notes: [String] = []
   package var sources: [String] = []
@@ -43,7 +43,7 @@ package struct NotesBlock: Sendable {
   private var last: Entry?
 
   private enum Entry {
-    case footnote(Int)
+    case footnote(FootnoteMark)
     case note(Int)
     case source(Int)
     case contact
@@ -52,8 +52,8 @@ package struct NotesBlock: Sendable {
   /// Reads one line of the block: the texts of a row's cells, joined.
   package mutating func add(_ raw: String, at location: SourceLocation) {
     let line = SectionFields.collapsingWhitespace(raw)
-    guard !line.isEmpty else { return }
-    if let (number, text) = Self.footnote(line) {
+    guard !line.isEmpty, !Self.isHeading(line) else { return }
+    if let (number, text) = Self.markedFootnote(line) {
       if footnotes[number] == nil {
         footnoteOrder.append(number)
         footnotes[number] = text
@@ -98,6 +98,19 @@ package struct NotesBlock: Sendable {
   }
 
   private mutating func continueEntry(_ line: String, at location: SourceLocation) {
+    // A sentence of its own under a source, note or contact is a note (``startsASentence``).
+    let previous: String? =
+      switch last {
+      case .source(let index): sources[index]
+      case .note(let index): notes[index]
+      case .contact: contact
+      case .footnote, nil: nil
+      }
+    if let previous, Self.startsASentence(line, after: previous) {
+      notes.append(line)
+      last = .note(notes.count - 1)
+      return
+    }
     switch last {
     case .footnote(let number): footnotes[number]! += " " + line
     case .note(let index): notes[index] += " " + line

@@ -31,7 +31,7 @@ package struct ReportPlan: Sendable {
   package struct Series: Sendable, Hashable {
     package var draft: SectionFields
     /// The footnotes its caption and its group's caption name.
-    package var footnotes: [Int]
+    package var footnotes: [FootnoteMark]
     package var column: Int?
     package var line: Int?
   }
@@ -44,6 +44,9 @@ package struct ReportPlan: Sendable {
   package var unit: String?
   /// Missing markers the notes block's legend defines, besides the standard ones.
   package var legendMarkers: [String] = []
+  /// What captions over runs of years across say of those years (`Base survey of 2016:
+  /// 2016–2019`): dataset notes.
+  package var spanNotes: [String] = []
   package var footnotes: [TableExplanation.Footnote] = []
   package var roles: [TableExplanation.Block] = []
   package var warnings: [LayoutWarning] = []

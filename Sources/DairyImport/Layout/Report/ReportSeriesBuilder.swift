@@ -13,8 +13,8 @@ import Foundation
 package struct ReportSeriesBuilder {
   /// The longest caption read: 4 KiB (real ones are under 300 bytes).
   package static let maxCaptionBytes = 4 << 10
-  /// The footnote numbers the notes block has.
-  package let known: Set<Int>
+  /// The footnotes the notes block has.
+  package let known: Set<FootnoteMark>
   /// The first caption too long to read, if any: the table is refused with it.
   package private(set) var failure: DairyError?
   package var series: [ReportPlan.Series] = []
@@ -22,10 +22,10 @@ package struct ReportSeriesBuilder {
   /// The raw parts of each series' title, before titles are made unique.
   private var groups: [String?] = []
   /// Each footnote number a caption names, and where it is named first.
-  package private(set) var referenced: [Int: SourceLocation?] = [:]
-  package private(set) var referenceOrder: [Int] = []
+  package private(set) var referenced: [FootnoteMark: SourceLocation?] = [:]
+  package private(set) var referenceOrder: [FootnoteMark] = []
 
-  package init(known: Set<Int>) {
+  package init(known: Set<FootnoteMark>) {
     self.known = known
   }
 
@@ -65,7 +65,7 @@ package struct ReportSeriesBuilder {
 
   /// The index of the series keyed `key`, added with `draft` the first time.
   package mutating func add(
-    key: String, title: String, group: String?, unit: String?, footnotes: [Int],
+    key: String, title: String, group: String?, unit: String?, footnotes: [FootnoteMark],
     column: Int?, line: Int?
   ) -> Int {
     if let existing = index[key] { return existing }
@@ -75,7 +75,7 @@ package struct ReportSeriesBuilder {
       let (rest, parenthesis) = UnitText.splitUnit(from: title)
       if let parenthesis, !rest.isEmpty { (title, unit) = (rest, parenthesis) }
     }
-    var seen: Set<Int> = []
+    var seen: Set<FootnoteMark> = []
     let draft = SectionFields(key: key, title: title, unit: unit, group: group)
     series.append(
       ReportPlan.Series(

@@ -12,10 +12,16 @@ extension ReportSurvey {
   ) -> [TableRow] {
     plan.orientation = "years across"
     let yearsIndex = draft.head.lastIndex { ReportCells.yearsAcross($0) != nil } ?? 0
-    let titles = Array(draft.head[..<yearsIndex].prefix { $0.filledColumns.count == 1 })
+    let titleRows = Array(draft.head[..<yearsIndex].prefix { $0.filledColumns.count == 1 })
+    // A pivot table's caption over its values (`Sum of Value`) is a header, not a title.
+    let titles = titleRows.filter { row in
+      !Self.isPivotCaption(row.filledColumns.first.map(row.trimmedText) ?? "")
+    }
     guard let lines = draft.lines else { return titles }
     mark(titles, .title)
-    mark(Array(draft.head.dropFirst(titles.count)), .header)
+    mark(draft.head.filter { row in !titles.contains { $0.line == row.line } }, .header)
+    plan.spanNotes += yearSpanNotes(
+      Array(draft.head[titleRows.count..<yearsIndex]), years)
     var seen: [Int64: Int] = [:]
     for year in years {
       if let first = seen[year.year] {
@@ -78,10 +84,15 @@ extension ReportSurvey {
     _ names: [NameRow], _ subs: [SubColumn], _ builder: inout ReportSeriesBuilder
   ) -> [Int: [Int]] {
     var rows: [Int: [Int]] = [:]
-    var parents: [(depth: [Int], caption: Caption, key: String)] = []
-    for name in names {
+    var parents: [(depth: [Int], caption: Caption, key: String, heading: Bool)] = []
+    for name in names where !Self.isOrderCode(name) {
       let depth = [name.column, name.indent]
-      while let last = parents.last, !last.depth.lexicographicallyPrecedes(depth) {
+      if Self.closesGroups(name) { parents.removeAll() }
+      // A heading (a name without values) stays the parent of the rows at its own depth
+      // under it, up to the next heading at that depth or further out.
+      while let last = parents.last, !last.depth.lexicographicallyPrecedes(depth),
+        !(last.heading && last.depth == depth && name.hasValues)
+      {
         parents.removeLast()
       }
       let parent = parents.last
@@ -89,7 +100,7 @@ extension ReportSurvey {
       let key =
         (parent.map { $0.key + " / " } ?? "")
         + ReportSeriesBuilder.escaped(SectionFields.collapsingWhitespace(name.raw))
-      parents.append((depth, caption, key))
+      parents.append((depth, caption, key, !name.hasValues))
       guard name.hasValues else { continue }
       rows[name.line] = subs.map { sub in
         builder.add(

@@ -130,11 +130,12 @@ extension ReportSurvey {
     titles: [TableRow], notes: NotesBlock, _ builder: inout ReportSeriesBuilder
   ) {
     var parts: [String] = []
-    var titleFootnotes: [Int] = []
+    var titleFootnotes: [FootnoteMark] = []
     for row in titles {
       guard let first = row.filledColumns.first else { continue }
       let caption = builder.caption(row.trimmedText(at: first), at: locate(row.cells[first]))
       titleFootnotes += caption.footnotes
+      if Self.isPivotCaption(caption.text) { continue }
       if let unit = UnitText.unit(ofLine: caption.text) {
         plan.unit = plan.unit ?? unit
         continue
@@ -148,7 +149,7 @@ extension ReportSurvey {
       !referencedBySeries.contains($0) && !titleFootnotes.contains($0)
     }
     let datasetNotes =
-      titleFootnotes.compactMap { notes.footnotes[$0] } + notes.notes
+      titleFootnotes.compactMap { notes.footnotes[$0] } + notes.notes + plan.spanNotes
       + unreferenced.compactMap { notes.footnotes[$0] }
     plan.facts = DatasetFacts(
       title: parts.isEmpty ? nil : CaptionText.joinParts(parts),
@@ -165,7 +166,7 @@ extension ReportSurvey {
           "footnote \(number) is marked here, but the file has no text for it"))
     }
     let all = Set(notes.footnoteOrder + builder.referenceOrder).sorted()
-    plan.footnotes = all.map { TableExplanation.Footnote(number: $0, text: notes.footnotes[$0]) }
+    plan.footnotes = all.map { TableExplanation.Footnote(mark: $0, text: notes.footnotes[$0]) }
     for index in builder.series.indices {
       let texts = builder.series[index].footnotes.compactMap { notes.footnotes[$0] }
       builder.series[index].draft.notes = texts.isEmpty ? nil : texts.joined(separator: "\n")

@@ -45,8 +45,27 @@ package enum UnitText {
   /// A unit as it is kept: white space collapsed, a leading `in ` dropped (`in pounds per
   /// person` → `pounds per person`).
   package static func normalized(_ text: String) -> String {
-    let collapsed = SectionFields.collapsingWhitespace(text)
-    return collapsed.lowercased().hasPrefix("in ") ? String(collapsed.dropFirst(3)) : collapsed
+    var collapsed = SectionFields.collapsingWhitespace(text)
+    if collapsed.lowercased().hasPrefix("in ") { collapsed = String(collapsed.dropFirst(3)) }
+    return withoutException(collapsed)
+  }
+
+  /// What a unit says of the rows that give their own (`dollars per hundredweight except where
+  /// indicated`): such a row keeps its unit anyway, so the unit is what comes before it.
+  package static let exceptions = [
+    "except where otherwise indicated", "except where otherwise noted", "except where indicated",
+    "except where noted", "except as indicated", "except as noted", "unless otherwise indicated",
+    "unless otherwise noted", "unless otherwise specified", "unless otherwise stated",
+  ]
+
+  /// `unit` without an ending ``exceptions`` names (and the comma before it).
+  package static func withoutException(_ unit: String) -> String {
+    let lowered = unit.lowercased()
+    for ending in exceptions where lowered.hasSuffix(" " + ending) {
+      let rest = unit.dropLast(ending.count).trimmingCharacters(in: .whitespaces)
+      return rest.hasSuffix(",") ? String(rest.dropLast()) : rest
+    }
+    return unit
   }
 
   /// A title without the unit in its last parenthesis, and that unit; the title as it is when
