@@ -166,6 +166,19 @@ struct BundledDataTests {
     #expect(try TestSupport.dump(database) == before)
   }
 
+  @Test func theLibrarysEntryPointImportsTheBundleIntoAnEmptyDatabaseOnly() throws {
+    // Given a new database, then one with data
+    let empty = try DairyDatabase.inMemory()
+    let filled = try DairyDatabase.inMemory()
+    _ = try filled.importFiles([TestSupport.fixture("examples/milk.csv")])
+
+    // When a library user asks for the bundled data, then the new database gets all of it
+    let summary = try empty.importBundledDataIfEmpty()
+    #expect(summary?.datasets.map(\.name) == Self.expected.map(\.name))
+    #expect(try filled.importBundledDataIfEmpty() == nil)
+    #expect(try empty.importBundledDataIfEmpty() == nil)
+  }
+
   // MARK: - Upgrading
 
   /// A database written by the dairy before this bundle (schema v5): its first run imported the

@@ -37,6 +37,21 @@ extension DairyDatabase {
     }
   }
 
+  /// Imports the USDA tables that ship with dairy when the database has no dataset yet, as a
+  /// reading command's first run does: the library's way to the bundled data.
+  ///
+  /// ```swift
+  /// let database = try DairyDatabase.inMemory()
+  /// try database.importBundledDataIfEmpty()?.datasets.first?.name
+  /// // "per_capita_consumption_1975-2022"
+  /// ```
+  ///
+  /// - Returns: the summary of that import, or nil when there was data already.
+  public func importBundledDataIfEmpty() throws -> ImportSummary? {
+    guard try isEmpty() else { return nil }
+    return try importBundledData()?.summary
+  }
+
   /// Imports the USDA tables that ship with dairy (``BundledData/files``) that the database
   /// needs: all of them when it has no dataset yet (the first run), and, in a database that was
   /// given them before, the ones a newer dairy added (``BundlePlan``). A database its user filled
