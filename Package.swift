@@ -17,8 +17,9 @@ let package = Package(
     .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [
-    // The USDA file and its metadata sidecar, shipped as SwiftPM resources so the binary finds
-    // them wherever it runs from.
+    // The USDA tables that ship with the tool (the per-capita CSV and its metadata sidecar, three
+    // ERS workbooks as published), as SwiftPM resources so the binary finds them wherever it
+    // runs from.
     .target(
       name: "DairyData",
       path: "Data",
@@ -26,6 +27,9 @@ let package = Package(
       resources: [
         .copy("per_capita_consumption_1975-2022.csv"),
         .copy("per_capita_consumption_1975-2022.metadata.json"),
+        .copy("fluidmilk.xlsx"),
+        .copy("annualmilkprodfactors.xlsx"),
+        .copy("milkcowsandprod.xlsx"),
       ]
     ),
     // The layers, bottom to top; a target depends only on the ones below it, so the compiler

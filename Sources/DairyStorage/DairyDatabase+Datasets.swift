@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 extension DairyDatabase.Snapshot {
-  /// Every dataset, by name, with what its file or metadata said of it.
+  /// Every dataset, in ``DairyDatabase/datasetOrder`` (the order they were first imported),
+  /// with what its file or metadata said of it.
   ///
   /// ```swift
   /// let titles = try database.read { snapshot in try snapshot.datasets().map(\.displayTitle) }
@@ -12,8 +13,8 @@ extension DairyDatabase.Snapshot {
     let legend = try Row.fetchAll(
       db, sql: "SELECT datasetId, marker, meaning FROM legend ORDER BY datasetId, position")
     let columns = DatasetFacts.sqlColumns().joined(separator: ", ")
-    return try Row.fetchAll(db, sql: "SELECT id, name, \(columns) FROM dataset ORDER BY name").map {
-      row in
+    let sql = "SELECT id, name, \(columns) FROM dataset ORDER BY \(DairyDatabase.datasetOrder)"
+    return try Row.fetchAll(db, sql: sql).map { row in
       let id: Int64 = row[0]
       var dataset = DatasetInfo(name: row[1])
       for (offset, column) in DatasetFacts.Column.allCases.enumerated() {
@@ -27,7 +28,7 @@ extension DairyDatabase.Snapshot {
   }
 
   /// Every cell an import found with no value, with its marker (`""` for an empty cell), in
-  /// dataset, section and year order.
+  /// the datasets' order, then section and year order.
   ///
   /// ```swift
   /// let gaps = try database.read { try $0.missingCells() }
@@ -40,7 +41,7 @@ extension DairyDatabase.Snapshot {
         SELECT dataset.name, section.key, missing.year, missing.marker FROM missing
         JOIN section ON section.id = missing.sectionId
         JOIN dataset ON dataset.id = section.datasetId
-        ORDER BY dataset.name, section.position, missing.year
+        ORDER BY \(DairyDatabase.datasetOrder), section.position, missing.year
         """
     ).map { MissingCell(dataset: $0[0], section: $0[1], year: $0[2], marker: $0[3]) }
   }

@@ -15,31 +15,50 @@ extension DairyDatabase {
   package func importTransaction(
     onlyIfEmpty: Bool = false, _ write: (inout TransactionTarget) throws -> ImportSummary
   ) throws -> ImportSummary? {
+    try inImportTransaction { db in
+      if onlyIfEmpty, try Self.hasData(db) { return (nil, .rollback) }
+      let summary = try Self.runImport(db, write)
+      return (summary, summary.unchanged ? .rollback : .commit)
+    }
+  }
+
+  /// Runs `body` in the immediate transaction an import writes in, and ends the transaction as
+  /// `body` says.
+  package func inImportTransaction<Result>(
+    _ body: (Database) throws -> (Result?, Database.TransactionCompletion)
+  ) throws -> Result? {
     try DatabaseFailure.map(path: path) {
       try writer.writeWithoutTransaction { db in
         // The import makes every reference itself; checking each row's section costs a B-tree
         // search per row. (The pragma only takes effect outside a transaction.)
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-        var summary: ImportSummary?
+        var result: Result?
         try db.inTransaction(.immediate) {
-          if onlyIfEmpty, try Self.hasData(db) { return .rollback }
-          var target = try TransactionTarget(db: db)
-          // The connection is this thread's alone again before the transaction ends.
-          defer { target.stopWriting() }
-          var result = try write(&target)
-          let unchanged = result.datasets.allSatisfy {
-            target.previousFingerprints[$0.name] == result.fingerprint
-          }
-          result.unchanged = unchanged
-          summary = result
-          if unchanged { return .rollback }
-          try target.stamp(result)
-          return .commit
+          let (value, completion) = try body(db)
+          result = value
+          return completion
         }
-        return summary
+        return result
       }
     }
+  }
+
+  /// Runs `write` over a target in `db`, inside the import's transaction, and stamps what it
+  /// wrote unless it changed nothing (then the summary says `unchanged`, and the caller rolls
+  /// back).
+  package static func runImport(
+    _ db: Database, _ write: (inout TransactionTarget) throws -> ImportSummary
+  ) throws -> ImportSummary {
+    var target = try TransactionTarget(db: db)
+    // The connection is this thread's alone again before the transaction ends.
+    defer { target.stopWriting() }
+    var result = try write(&target)
+    result.unchanged = result.datasets.allSatisfy {
+      target.previousFingerprints[$0.name] == result.fingerprint
+    }
+    if !result.unchanged { try target.stamp(result) }
+    return result
   }
 
   /// True when no dataset has been imported yet.
@@ -86,10 +105,14 @@ package struct TransactionTarget: ImportTarget {
   package mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
     if let id = datasetIDs[name] { return id }
     try observations.wait()
+    // A dataset imported again keeps its id, and so its place in every listing
+    // (``DairyDatabase/datasetOrder``).
+    var kept: Int64?
     if let old = try Row.fetchOne(
       db, sql: "SELECT id, fingerprint FROM dataset WHERE name = ?", arguments: [name])
     {
       let oldID: Int64 = old[0]
+      kept = oldID
       previousFingerprints[name] = old[1]
       // Foreign keys are off during the import, so the cascade is spelled out.
       for table in ["observation", "missing"] {
@@ -106,7 +129,7 @@ package struct TransactionTarget: ImportTarget {
     try db.execute(
       sql: DatasetFacts.insertion,
       arguments: StatementArguments(
-        [name] as [(any DatabaseValueConvertible)?]
+        [kept, name] as [(any DatabaseValueConvertible)?]
           + (metadata?.facts ?? DatasetFacts()).databaseValues()))
     let id = db.lastInsertedRowID
     datasetIDs[name] = id

@@ -18,10 +18,11 @@ extension DairyDatabase {
   public struct Snapshot {
     package let db: Database
 
-    /// Every section, by dataset name and then source position.
+    /// Every section, in the datasets' order (``DairyDatabase/datasetOrder``: the order they
+    /// were first imported) and then source position.
     public func sections() throws -> [SectionInfo] {
       let statement = try db.cachedStatement(
-        sql: "\(SectionInfo.selection) ORDER BY dataset.name, section.position")
+        sql: "\(SectionInfo.selection) ORDER BY \(DairyDatabase.datasetOrder), section.position")
       let read = try SectionInfo.reader(for: statement)
       return try Row.fetchAll(statement).map(read)
     }

@@ -13,6 +13,9 @@ extension DairyDatabase {
   ///   written: `""` for an empty cell); not observations.
   /// - `legend`: per dataset, what each missing marker means, as its notes define it.
   /// - `dataset.link`, `section.link`: where each came from (v5).
+  /// - `bundle`: the datasets the tables that ship with dairy gave this database, with the file
+  ///   each came from (v6, ``BundlePlan``); datasets are listed in the order they were first
+  ///   imported (``datasetOrder``), and the views say so since v6.
   /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
   ///
   /// ``migrate(_:path:)`` applies them, all in one transaction.
@@ -139,13 +142,49 @@ extension DairyDatabase {
           FROM section JOIN dataset ON dataset.id = section.datasetId
           ORDER BY dataset.name, section.position;
         """),
+    // The tables shipped with dairy that this database was given (``BundlePlan``): a dataset
+    // each, with its file. A database written before was given the per-capita table on its
+    // first run, when its first import is that file. The views list datasets as every listing
+    // does: in the order they were first imported (``datasetOrder``), no longer by name.
+    Migration(
+      identifier: "v6 bundle",
+      sql: """
+        CREATE TABLE bundle (
+          dataset TEXT NOT NULL PRIMARY KEY,
+          file TEXT NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO bundle (dataset, file)
+          SELECT dataset, fileName FROM "import"
+          WHERE id = (SELECT min(id) FROM "import")
+            AND fileName = 'per_capita_consumption_1975-2022.csv'
+            AND dataset = 'per_capita_consumption_1975-2022';
+        DROP VIEW observations;
+        CREATE VIEW observations AS
+          SELECT dataset.name AS dataset, section.title AS section, observation.year AS year,
+                 observation.amount AS amount, section.unit AS unit
+          FROM observation
+          JOIN section ON section.id = observation.sectionId
+          JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position, observation.year;
+        DROP VIEW sections;
+        CREATE VIEW sections AS
+          SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                 section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
+                 section.link AS link
+          FROM section JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position;
+        """),
   ]
 
   /// The tables and views the migrations make, which a dairy database must have, as
   /// `sqlite_master` types and names.
   package static let schemaObjects = [
     ("table", "dataset"), ("table", "section"), ("table", "observation"), ("table", "import"),
-    ("table", "missing"), ("table", "legend"), ("view", "observations"), ("view", "sections"),
+    ("table", "missing"), ("table", "legend"), ("table", "bundle"), ("view", "observations"),
+    ("view", "sections"),
   ]
 
   /// One change of the schema, applied once and recorded by its identifier.

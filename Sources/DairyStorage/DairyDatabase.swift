@@ -88,30 +88,32 @@ public struct DairyDatabase: Sendable {
   }
 
   /// Opens the database for a command that only reads, filling it first (`fill`, which imports
-  /// the bundled USDA table when it finds no data) when it is new or empty.
+  /// the bundled USDA tables) when it is new or empty, or needs more of `bundle` (the shipped
+  /// files' names, ``BundlePlan``).
   ///
   /// An existing, up-to-date database is opened read-only: no write lock, no write, no sync, so
   /// that `show` starts fast and works beside a running import. Anything else (a new file, a
-  /// schema to migrate, no data yet) goes through ``open(path:createFolder:)``.
+  /// schema to migrate, no data yet, bundled tables it lacks) goes through
+  /// ``open(path:createFolder:)``.
   ///
   /// A database locked by another process past the busy timeout is returned all the same: its
   /// first read fails as `.busy` (so that the command shows its retry state), and a later read
   /// connects once the lock is gone.
   ///
-  /// - Returns: the database, and the summary of the bundled import when there was one.
-  package static func openForReading(
-    path: String, createFolder: Bool = false,
-    fillingWith fill: (DairyDatabase) throws -> ImportSummary?
-  ) throws -> (DairyDatabase, bundledImport: ImportSummary?) {
+  /// - Returns: the database, and what `fill` returned when it ran.
+  package static func openForReading<Filled>(
+    path: String, createFolder: Bool = false, bundle: [String],
+    fillingWith fill: (DairyDatabase) throws -> Filled?
+  ) throws -> (DairyDatabase, bundledImport: Filled?) {
     try DatabaseLocation.prepare(path: path, createFolder: createFolder)
     if FileManager.default.fileExists(atPath: path) {
       do {
-        if let queue = try readyQueue(path: path) {
+        if let queue = try readyQueue(path: path, bundle: bundle) {
           return (DairyDatabase(checked: DatabaseConnection(queue), path: path), nil)
         }
       } catch let error as DairyError where error.kind == .busy {
         let connection = DatabaseConnection(failedWith: error) {
-          guard let queue = try readyQueue(path: path) else {
+          guard let queue = try readyQueue(path: path, bundle: bundle) else {
             throw DairyError(
               .busy,
               "\(path) was locked when this command started and now needs a first import or an "
@@ -127,14 +129,14 @@ public struct DairyDatabase: Sendable {
   }
 
   /// The existing database at `path`, opened read-only, when it is a dairy database that is up to
-  /// date and holds data; nil when it needs a write first.
-  private static func readyQueue(path: String) throws -> DatabaseQueue? {
+  /// date, holds data and needs nothing of `bundle`; nil when it needs a write first.
+  private static func readyQueue(path: String, bundle: [String]) throws -> DatabaseQueue? {
     var configuration = makeConfiguration()
     configuration.readonly = true
     return try DatabaseFailure.map(path: path) {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       let ready = try queue.read { db in
-        try isUpToDate(db, path: path) && hasData(db)
+        try isUpToDate(db, path: path) && bundlePlan(db, shipped: bundle).isEmpty
       }
       if ready { return queue }
       try queue.close()

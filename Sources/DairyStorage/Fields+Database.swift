@@ -68,11 +68,12 @@ extension SectionFacts {
 // MARK: - A dataset's facts, in table `dataset`
 
 extension DatasetFacts {
-  /// Adds a dataset: its `name`, then its facts' ``FieldColumns/databaseValues``; its
+  /// Adds a dataset: its `id` (the one it had when it replaces a dataset of the same name, nil
+  /// for a new one), its `name`, then its facts' ``FieldColumns/databaseValues``; its
   /// fingerprint is set when the import is stamped, its legend goes to table `legend`.
   package static let insertion = """
-    INSERT INTO dataset (name, fingerprint, \(sqlColumns().joined(separator: ", ")))
-    VALUES (?, ''\(String(repeating: ", ?", count: Column.allCases.count)))
+    INSERT INTO dataset (id, name, fingerprint, \(sqlColumns().joined(separator: ", ")))
+    VALUES (?, ?, ''\(String(repeating: ", ?", count: Column.allCases.count)))
     """
 
   /// Sets a dataset's facts: their values, then its `id`.

@@ -7,8 +7,9 @@ struct DairyCommand: ParsableCommand {
     abstract:
       "Import USDA dairy statistics from CSV into SQLite and browse them as table sections.",
     discussion: """
-      With no data imported yet, reading commands first import the bundled USDA table \
-      (per-capita consumption of 21 dairy products, 1975-2022).
+      With no data imported yet, reading commands first import the bundled USDA tables: \
+      per-capita consumption of 21 dairy products (1975-2022), fluid milk sales, milk \
+      production and the factors affecting supply, and milk cows and production by State.
 
       The database is --db PATH, else $DAIRY_DB, else $XDG_DATA_HOME/dairy/dairy.sqlite \
       (~/.local/share/dairy/dairy.sqlite).

@@ -134,6 +134,8 @@ struct BrowseEndToEndTests {
   @Test func scrollToTheEndSearchAndQuitToACleanTerminal() throws {
     let folder = try TestSupport.temporaryFolder()
     let db = folder.appendingPathComponent("d.sqlite").path
+    // The per-capita table alone (958 rows, 21 sections), so that the end is 20 loads away
+    _ = try CommandLineTests().dairy("import", TestSupport.usdaCSV, "--db", db)
     let terminal = try TmuxTerminal()
     defer { terminal.kill() }
     try terminal.type("\(Self.binary) browse --db \(db)")

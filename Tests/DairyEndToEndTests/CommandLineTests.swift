@@ -58,9 +58,27 @@ struct CommandLineTests {
     let result = try dairy(
       "export", "--format", "csv", environment: ["XDG_DATA_HOME": folder.path, "DAIRY_DB": ""])
     #expect(result.status == 0)
-    #expect(result.error.contains("imported the bundled USDA table"))
-    #expect(result.output.split(separator: "\r\n").count == 959)
-    #expect(FileManager.default.fileExists(atPath: folder.path + "/dairy/dairy.sqlite"))
+    let path = folder.path + "/dairy/dairy.sqlite"
+    let notice = result.error.split(separator: "\n")
+    #expect(
+      notice.first
+        == "dairy: no data yet in \(path); imported the bundled USDA tables (dairy sections lists them)"
+    )
+    #expect(
+      notice.count == 2
+        && notice[1].hasPrefix(
+          "imported 6 datasets: 291 sections, 15,258 observations, 90 missing cells in ")
+    )
+    // Every observation of the six datasets, the per-capita table's first
+    let lines = result.output.split(separator: "\r\n")
+    #expect(lines.count == 1 + 15_258)
+    #expect(lines.dropFirst().first?.hasPrefix("per_capita_consumption_1975-2022,") == true)
+    #expect(FileManager.default.fileExists(atPath: path))
+
+    // And a second reading command imports nothing
+    let again = try dairy(
+      "sections", "--format", "json", environment: ["XDG_DATA_HOME": folder.path, "DAIRY_DB": ""])
+    #expect(again.status == 0 && again.error == "")
   }
 
   @Test func databaseFromTheEnvironment() throws {

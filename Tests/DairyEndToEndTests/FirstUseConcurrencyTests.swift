@@ -60,18 +60,21 @@ struct FirstUseConcurrencyTests {
         failures += 1
         Issue.record("\(trace), process \(index): exit \(result.status): \(result.error)")
       }
-      for (index, result) in results.enumerated() where mix.isShow(index) && result.status == 0 {
-        #expect(try CrashSafetyTests.footerTotal(result.output) == 958, "\(trace)")
-      }
       // And the bundled data was imported by one process at most (exactly one with no import)
-      let notices = results.filter { $0.error.contains("imported the bundled USDA table") }.count
+      let notices = results.filter { $0.error.contains("imported the bundled USDA tables") }.count
+      // And every show reads all the data: the bundle's when a show imported it, else the
+      // per-capita table an import wrote first (a show then finds the user's own data)
+      let total = notices == 1 ? Self.bundle.observations : 958
+      for (index, result) in results.enumerated() where mix.isShow(index) && result.status == 0 {
+        #expect(try CrashSafetyTests.footerTotal(result.output) == total, "\(trace)")
+      }
       let imports = results.filter { $0.output.hasPrefix("imported ") }.count
       #expect(notices <= 1, "\(trace): \(notices) processes imported the bundled data")
       if mix == .show { #expect(notices == 1, "\(trace)") }
       if mix == .import { #expect(imports == 1, "\(trace): \(imports) imports wrote") }
 
       // And the database is sound, migrated once, and holds the data exactly once
-      try Self.expectSound(db, trace: trace)
+      try Self.expectSound(db, trace: trace, bundled: notices == 1)
     }
     if Self.environment["DAIRY_FIRST_USE_TRIALS"] != nil {
       print(
@@ -91,14 +94,14 @@ struct FirstUseConcurrencyTests {
         while DispatchTime.now() < start {}
         do {
           let database = try DairyDatabase.open(path: path)
-          if let summary = try database.importBundledDataIfEmpty() {
+          if let summary = try database.importBundledData()?.summary {
             outcomes.append("trial \(trial): imported\(summary.unchanged ? " (unchanged)" : "")")
           }
         } catch {
           outcomes.append("trial \(trial): \(error)")
         }
       }
-      try Self.expectSound(path, trace: "trial \(trial)")
+      try Self.expectSound(path, trace: "trial \(trial)", bundled: true)
     }
     #expect(outcomes.all.sorted() == (0..<Self.trials * 4).map { "trial \($0): imported" }.sorted())
   }
@@ -128,10 +131,15 @@ struct FirstUseConcurrencyTests {
     #expect(try database.isEmpty())
   }
 
-  /// The file passes `integrity_check`, records each migration once, and holds the USDA dataset
-  /// once: 21 sections, 958 observations.
+  /// The bundle's datasets, sections and observations (`BundledDataTests` has them one by one).
+  static let bundle = (datasets: 6, sections: 291, observations: 15_258)
+
+  /// The file passes `integrity_check`, records each migration once, and holds the USDA data
+  /// once: the bundle when a reading command `bundled` it, else the per-capita table an import
+  /// wrote (21 sections, 958 observations).
   static func expectSound(
-    _ path: String, trace: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ path: String, trace: String, bundled: Bool,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let queue = try DatabaseQueue(path: path)
     defer { try? queue.close() }
@@ -145,7 +153,9 @@ struct FirstUseConcurrencyTests {
       let counts = try ["dataset", "section", "observation"].map { table in
         try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")
       }
-      #expect(counts == [1, 21, 958], "\(trace)", sourceLocation: sourceLocation)
+      let expected =
+        bundled ? [bundle.datasets, bundle.sections, bundle.observations] : [1, 21, 958]
+      #expect(counts == expected, "\(trace)", sourceLocation: sourceLocation)
     }
   }
 
@@ -176,7 +186,7 @@ struct FirstUseConcurrencyTests {
     try holder.close()
     #expect(try DairyProcess(["show", "--format", "json", "--db", db]).wait().status == 0)
     #expect(try DairyProcess(["import", TestSupport.usdaCSV, "--db", db]).wait().status == 0)
-    try Self.expectSound(db, trace: "after the lock")
+    try Self.expectSound(db, trace: "after the lock", bundled: true)
   }
 
   /// A connection that made `path` a WAL database and holds its write lock (`BEGIN IMMEDIATE`)

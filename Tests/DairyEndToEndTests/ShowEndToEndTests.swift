@@ -20,7 +20,7 @@ struct ShowEndToEndTests {
     let terminal = try TmuxTerminal()
     defer { terminal.kill() }
 
-    // When show imports the bundled table, says so on stderr, and pads a short page
+    // When show imports the bundled tables, says so on stderr, and pads a short page
     try terminal.type("\(Self.clear); \(CommandLineTests.binary) show --page-size 3 --db \(db)")
     try terminal.send("Enter")
     let screen = try terminal.waitUntil("the page and the next prompt", Self.promptAfterThePage)
@@ -29,7 +29,7 @@ struct ShowEndToEndTests {
     let lines = Self.lines(screen)
     #expect(lines[0].hasPrefix("dairy: no data yet in "), "\(screen)")
     #expect(
-      lines.contains { $0.hasPrefix("imported per_capita_consumption_1975-2022: 21 sections") })
+      lines.contains { $0.hasPrefix("imported 6 datasets: 291 sections, 15,258 observations") })
     #expect(Self.footerEndsAboveThePrompt(lines), "\(screen)")
 
     // And once there is data, the same command fills all but the prompt's line with the page
@@ -50,7 +50,7 @@ struct ShowEndToEndTests {
     #expect(Self.footerEndsAboveThePrompt(second), "\(again)")
   }
 
-  static let footer = "── 3 of 958 rows"
+  static let footer = "── 3 of 15,258 rows"
 
   /// Clears the screen with the shell's own `printf`, so that the test needs no `clear` program.
   static let clear = #"printf '\033[H\033[2J'"#

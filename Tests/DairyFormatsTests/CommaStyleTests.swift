@@ -96,7 +96,7 @@ struct CommaStyleTests {
 
   @Test func theUSDATablesMissingCellsAreKept() throws {
     let database = try DairyDatabase.inMemory()
-    let summary = try #require(try database.importBundledDataIfEmpty())
+    let summary = try TestSupport.importPerCapita(into: database)
     let markers = try database.read { try $0.missingCells() }
     #expect(markers.count == summary.missing)
     #expect(Set(markers.map(\.marker)) == ["NA"])

@@ -17,7 +17,7 @@ struct BadInputTests {
   /// A database that already holds the USDA table, to check that a failed import leaves it as is.
   static func populated() throws -> DairyDatabase {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     return database
   }
 

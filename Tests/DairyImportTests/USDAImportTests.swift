@@ -16,7 +16,7 @@ struct USDAImportTests {
     // Given an empty database
     let database = try DairyDatabase.inMemory()
     // When the bundled file is imported with its metadata sidecar
-    let summary = try #require(try database.importBundledDataIfEmpty())
+    let summary = try TestSupport.importPerCapita(into: database)
     // Then 21 sections, 958 observations and 50 missing cells landed
     #expect(summary.sections == 21)
     #expect(summary.observations == 958)
@@ -48,7 +48,7 @@ struct USDAImportTests {
   @Test func exportMatchesTheCSVValueForValue() throws {
     // Given the bundled file imported
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     // When the database is exported as JSON and parsed by Foundation
     let json = try TestSupport.dump(database)
     let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
@@ -81,7 +81,7 @@ struct USDAImportTests {
     let folder = try TestSupport.temporaryFolder()
     let path = folder.appendingPathComponent("dairy.sqlite").path
     let database = try DairyDatabase.open(path: path)
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     let before = try TestSupport.dump(database)
     let imports = try database.read { try $0.imports() }
     // When the same bytes are imported again with the same options

@@ -73,8 +73,9 @@ struct ChartFlowTests {
   }
 
   @Test func theYearRangeIsCutAndNamedWithRealYears() throws {
+    // Butter and dry buttermilk (per capita, to 2022), buttermilk sales (fluidmilk, to 2023)
     let (_, json, _) = chart(ChartRequest(searches: ["butter"], since: 2000, format: .json))
-    #expect(json.contains(#""years":{"from":2000,"to":2022}"#))
+    #expect(json.contains(#""years":{"from":2000,"to":2023}"#))
     let (_, text, _) = chart(ChartRequest(searches: ["butter"], since: 2030))
     #expect(text.contains("No data to chart in 2030–2030."))
   }

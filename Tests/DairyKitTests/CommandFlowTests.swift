@@ -38,7 +38,7 @@ struct CommandFlowTests {
     #expect(status == 0)
     let notice = errors.split(separator: "\n").map(String.init)
     #expect(notice.count == 2 && notice[0].hasPrefix(Self.noticeStart))
-    #expect(notice[1].hasPrefix("imported per_capita_consumption_1975-2022: 21 sections"))
+    #expect(notice[1].hasPrefix("imported 6 datasets: 291 sections, 15,258 observations"))
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 23 - Terminal.lines(notice, width: 80))
 
@@ -122,13 +122,14 @@ struct CommandFlowTests {
     #expect(none == "No section matches \"xyz\".\n")
   }
 
-  @Test func exportImportsTheBundledTableFirst() throws {
+  @Test func exportImportsTheBundledTablesFirst() throws {
     let db = try newDatabase()
     var csv = ""
     var errors = ""
     #expect(ExportFlow.run(format: .csv, database: db, output: &csv, errors: &errors) == 0)
     #expect(errors.hasPrefix(Self.noticeStart))
-    #expect(csv.split(separator: "\r\n").count == 959)
+    // The header, then every observation of the bundle's six datasets
+    #expect(csv.split(separator: "\r\n").count == 1 + 15_258)
   }
 
   @Test func importSaysWhatItImportedOrWhereTheFileIsWrong() throws {

@@ -33,7 +33,7 @@ struct ExportTests {
   @Test func csvExportImportsBackToTheSameObservations() throws {
     // Given the USDA table and a long file with hostile names, in two datasets
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     let hostile = try TestSupport.file(
       "odd.csv", "name,year,value\n\"a, \"\"b\"\"\",1975,1.5\n\" lead\",1975,2\n")
     _ = try database.importFiles([hostile])

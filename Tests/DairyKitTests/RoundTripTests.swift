@@ -112,7 +112,7 @@ struct RoundTripTests {
   @Test func theJSONExportIsAFullBackup() throws {
     // Given the USDA table, a report with a legend and notes, and hostile names
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     _ = try database.importFiles([TestSupport.fixture("report/decimal-comma-legend.csv")])
     let hostile = try Hostile.files()
     _ = try database.importFiles([hostile.csv], options: Hostile.options)
@@ -129,7 +129,7 @@ struct RoundTripTests {
 
   @Test func aBackupIsKnownByItsContentAndReimportsAsUnchanged() throws {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     let path = try TestSupport.file("backup.csv", "\u{FEFF}\n  " + TestSupport.dump(database))
     let copy = try DairyDatabase.inMemory()
     let first = try copy.importFiles([path])

@@ -14,7 +14,7 @@ struct LoadedSectionsTests {
   @Test func pagesMergeIntoSectionsLikeATableView() throws {
     // Given the USDA table in pages of 30 rows
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     var loaded = LoadedSections()
     let first = try database.page(PageRequest(pageSize: 30))
     loaded.append(first)

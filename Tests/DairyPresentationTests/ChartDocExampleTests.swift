@@ -67,7 +67,7 @@ struct ChartDocExampleTests {
 
   @Test func datasets() throws {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     let usda = try database.read { try $0.datasets() }.first!
     #expect(usda.title == "Dairy products: per capita consumption, United States")
     #expect(usda.displayTitle == usda.title)

@@ -77,7 +77,7 @@ struct JSONSchemaTests {
   @Test func sectionsJSON() throws {
     // The bundled data and a report table, whose dataset has every fact and a legend
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     _ = try database.importFiles([
       TestSupport.fixtures.appendingPathComponent("report/percapita-years-down.csv").path
     ])
@@ -90,7 +90,7 @@ struct JSONSchemaTests {
   @Test func exportJSON() throws {
     // The USDA table and a report with a legend, dataset notes and missing markers: every field
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     _ = try database.importFiles([TestSupport.fixture("report/decimal-comma-legend.csv")])
     var json = ""
     try ExportFormat.json.write(database, to: &json)

@@ -16,7 +16,7 @@ import Testing
 struct RenderingSnapshotTests {
   static let database: DairyDatabase = {
     let database = try! DairyDatabase.inMemory()
-    _ = try! database.importBundledDataIfEmpty()
+    _ = try! TestSupport.importPerCapita(into: database)
     return database
   }()
 

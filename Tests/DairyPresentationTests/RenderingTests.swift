@@ -115,7 +115,7 @@ struct RenderingTests {
 
   @Test func pageJSONFollowsTheSpec() throws {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     let page = try database.page(
       PageRequest(filter: SectionFilter(search: "frozen yogurt", since: 2021), pageSize: 5))
     let json = JSONOutput.string(

@@ -93,7 +93,7 @@ struct DatabaseOpeningTests {
 
   @Test func readableViewsForSQLiteUsers() throws {
     let path = try TestSupport.temporaryFolder().appendingPathComponent("dairy.sqlite").path
-    _ = try DairyDatabase.open(path: path).importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: DairyDatabase.open(path: path))
     let row = try DatabaseQueue(path: path).read { db in
       try Row.fetchOne(db, sql: "SELECT dataset, section, year, amount, unit FROM observations")!
     }

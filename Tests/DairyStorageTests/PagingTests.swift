@@ -14,7 +14,7 @@ import Testing
 struct PagingTests {
   static func usda() throws -> DairyDatabase {
     let database = try DairyDatabase.inMemory()
-    _ = try database.importBundledDataIfEmpty()
+    _ = try TestSupport.importPerCapita(into: database)
     return database
   }
 

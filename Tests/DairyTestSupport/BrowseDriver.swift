@@ -28,7 +28,7 @@ package struct BrowseDriver {
 
   package static let usda: DairyDatabase = {
     let database = try! DairyDatabase.inMemory()
-    _ = try! database.importBundledDataIfEmpty()
+    _ = try! TestSupport.importPerCapita(into: database)
     return database
   }()
 

@@ -12,7 +12,7 @@ import Foundation
 package enum ChartFixtures {
   package static let usda: [ChartSeries] = {
     let database = try! DairyDatabase.inMemory()
-    _ = try! database.importBundledDataIfEmpty()
+    _ = try! TestSupport.importPerCapita(into: database)
     return try! database.read { snapshot in
       let datasets = try snapshot.datasets()
       return try snapshot.sections().map { info in

@@ -28,8 +28,18 @@ package enum TestSupport {
   package static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The bundled USDA CSV.
+  /// The bundled USDA per-capita CSV.
   package static var usdaCSV: String { BundledData.csvURL!.path }
+
+  /// Imports the bundled per-capita table alone, with its metadata sidecar, as `dairy import`
+  /// would: the data most tests read (the first run imports the whole bundle, which
+  /// `BundledDataTests` covers).
+  @discardableResult
+  package static func importPerCapita(into database: DairyDatabase) throws -> ImportSummary {
+    var options = ImportOptions()
+    options.metadataPath = BundledData.metadataURL!.path
+    return try database.importFiles([usdaCSV], options: options)
+  }
 
   /// A new empty folder under the system's temporary folder.
   package static func temporaryFolder() throws -> URL {

@@ -8,7 +8,7 @@ import DairyTerminal
 /// `dairy chart`, the whole command: a request and the terminal's facts in; the chart on
 /// `output`, notices and errors on `errors`, and the exit status out.
 ///
-/// It opens the database (importing the bundled table on the first run, which it says on
+/// It opens the database (importing the bundled tables on the first run, which it says on
 /// `errors`), reads every section the request selects in one snapshot, and draws them with
 /// ``ChartRenderer``, ``ChartSVG`` or ``ChartJSON``. A database locked by another process is
 /// reported with the advice to run the same command again, and the status is 75, as `show`'s

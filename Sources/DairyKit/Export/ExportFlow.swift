@@ -17,8 +17,8 @@ package enum ExportFlow {
   /// Writes the export to `output`; returns the exit status (errors on `errors`).
   ///
   /// - Parameters:
-  ///   - database: `--db`; nil for the default location. With no data yet, the bundled table is
-  ///     imported first, as for every reading command.
+  ///   - database: `--db`; nil for the default location. With no data yet, the bundled tables
+  ///     are imported first, as for every reading command.
   ///   - terminal: where standard output goes: on a terminal, control characters in the data are
   ///     shown escaped (``Terminal/shown(_:as:)``); a file or a pipe gets the exact bytes.
   package static func run(

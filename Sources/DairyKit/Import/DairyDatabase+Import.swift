@@ -37,20 +37,48 @@ extension DairyDatabase {
     }
   }
 
-  /// Imports the bundled USDA table when the database has no dataset yet.
+  /// Imports the USDA tables that ship with dairy when the database has no dataset yet, as a
+  /// reading command's first run does: the library's way to the bundled data.
   ///
-  /// Of several processes that find the database empty at once, one imports; the others wait for
-  /// it and import nothing.
+  /// ```swift
+  /// let database = try DairyDatabase.inMemory()
+  /// try database.importBundledDataIfEmpty()?.datasets.first?.name
+  /// // "per_capita_consumption_1975-2022"
+  /// ```
   ///
   /// - Returns: the summary of that import, or nil when there was data already.
   public func importBundledDataIfEmpty() throws -> ImportSummary? {
     guard try isEmpty() else { return nil }
-    guard let csv = BundledData.csvURL, let metadata = BundledData.metadataURL else {
-      throw DairyError(
-        .database, "the bundled data is missing from this build of dairy; rebuild it")
+    return try importBundledData()?.summary
+  }
+
+  /// Imports the USDA tables that ship with dairy (``BundledData/files``) that the database
+  /// needs: all of them when it has no dataset yet (the first run), and, in a database that was
+  /// given them before, the ones a newer dairy added (``BundlePlan``). A database its user filled
+  /// is left alone.
+  ///
+  /// Of several processes that find the database needing them at once, one imports; the others
+  /// wait for it and import nothing.
+  ///
+  /// ```swift
+  /// let database = try DairyDatabase.inMemory()
+  /// try database.importBundledData()?.summary?.datasets.count  // 6
+  /// ```
+  ///
+  /// - Returns: what was imported (or passed over), or nil when the database needed nothing.
+  package func importBundledData() throws -> BundleImport? {
+    var urls: [String: String] = [:]
+    for name in BundledData.files {
+      guard let url = BundledData.url(of: name) else {
+        throw DairyError(
+          .database, "the bundled data is missing from this build of dairy; rebuild it")
+      }
+      urls[name] = url.path
     }
-    var options = ImportOptions()
-    options.metadataPath = metadata.path
-    return try importFiles([csv.path], options: options, progress: nil, onlyIfEmpty: true)
+    return try importBundle(BundledData.files) { target, files in
+      // Each file with its own metadata: the per-capita CSV's sidecar lies beside it.
+      try ImportRun.importFiles(
+        files.map { urls[$0]! }, options: ImportOptions(), progress: nil, into: &target)
+    }
   }
 }

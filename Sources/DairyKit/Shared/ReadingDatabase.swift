@@ -1,3 +1,4 @@
+import DairyData
 import DairyFormats
 import DairyImport
 import DairyModel
@@ -14,8 +15,8 @@ import DairyTerminal
 /// ```
 package struct ReadingDatabase: Sendable {
   package var database: DairyDatabase
-  /// The lines that say the bundled table was imported, for standard error, each one safe line
-  /// (the path is shown escaped); empty when it was not.
+  /// The lines that say the bundled tables were imported, for standard error, each one safe line
+  /// (the path is shown escaped); empty when they were not.
   package var notice: [String]
 
   package init(database: DairyDatabase, notice: [String] = []) {
@@ -24,22 +25,52 @@ package struct ReadingDatabase: Sendable {
   }
 
   /// Opens the database `--db` names (nil: `$DAIRY_DB`, else the default location, whose folders
-  /// are created); with no data yet, imports the bundled table first.
+  /// are created); with no data yet, imports the bundled tables first, and into a database that
+  /// was given them by an older dairy, the tables this one adds (``DairyDatabase/importBundledData()``).
   ///
   /// - Throws: ``DairyError`` when the database cannot be opened; `.busy` only when it cannot be
   ///   opened at all (a database locked after opening fails at its first read instead).
   package static func open(path flag: String?) throws -> ReadingDatabase {
     let location = try DatabaseLocation.resolve(flag: flag)
     let (database, bundled) = try DairyDatabase.openForReading(
-      path: location.path, createFolder: location.isDefault
-    ) { try $0.importBundledDataIfEmpty() }
-    guard let summary = bundled else { return ReadingDatabase(database: database) }
-    return ReadingDatabase(
-      database: database,
-      notice: [
-        "dairy: no data yet in \(TextEscaping.visible(database.path)); imported the bundled USDA "
-          + "table"
-      ] + summary.lines)
+      path: location.path, createFolder: location.isDefault, bundle: BundledData.files
+    ) { try $0.importBundledData() }
+    guard let bundled else { return ReadingDatabase(database: database) }
+    return ReadingDatabase(database: database, notice: notice(bundled, path: database.path))
+  }
+
+  /// The lines that say what `bundled` did to the database at `path`: what it imported, in one
+  /// line and its totals, and a line for each file it passed over.
+  ///
+  /// ```
+  /// dairy: no data yet in new.sqlite; imported the bundled USDA tables (dairy sections lists them)
+  /// imported 6 datasets: 277 sections, 15,100 observations, 90 missing cells in 0.21 s
+  /// ```
+  static func notice(_ bundled: BundleImport, path: String) -> [String] {
+    let path = TextEscaping.visible(path)
+    var lines: [String] = []
+    if let summary = bundled.summary {
+      let names = summary.datasets.map { TextEscaping.visible($0.name) }
+      lines.append(
+        bundled.plan.isFirstRun
+          ? "dairy: no data yet in \(path); imported the bundled USDA tables (dairy sections "
+            + "lists them)"
+          : "dairy: this dairy ships more USDA tables; imported \(names.joined(separator: ", ")) "
+            + "into \(path)")
+      let time = String(format: "in %.2f s", summary.seconds)
+      lines.append(
+        "imported \(plural(summary.datasets.count, "dataset")): "
+          + "\(plural(summary.sections, "section")), "
+          + "\(plural(summary.observations, "observation")), "
+          + "\(plural(summary.missing, "missing cell")) \(time)")
+    }
+    for kept in bundled.plan.kept {
+      let names = kept.datasets.map(TextEscaping.visible).joined(separator: ", ")
+      lines.append(
+        "dairy: kept your own \(names) in \(path); the bundled "
+          + "\(TextEscaping.visible(kept.file)) was not imported over it")
+    }
+    return lines
   }
 
   /// Writes the notice, a line at a time.

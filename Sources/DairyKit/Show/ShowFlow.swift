@@ -8,7 +8,7 @@ import DairyTerminal
 /// `dairy show`, the whole command: a command line and the terminal's facts in; the page on
 /// `output`, notices and errors on `errors`, and the exit status out.
 ///
-/// It opens the database (importing the bundled table on the first run, which it says on
+/// It opens the database (importing the bundled tables on the first run, which it says on
 /// `errors`), fetches the page, runs the load-more footer's state machine, fits the page to the
 /// viewport and renders it. A database locked by another process is not an error here: the page
 /// is the `retry` footer with the command to try again, and the status is 75.
