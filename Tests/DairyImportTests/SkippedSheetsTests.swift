@@ -131,8 +131,8 @@ struct SkippedSheetsTests {
     #expect(summary.datasets.map(\.name) == ["book.first"])
     #expect(
       try Self.contents(database) == [
-        "book.bad / Milk: 2001=1 2002=2", "book.bad / Butter: 2001=10 2002=20",
         "book.first / Milk: 2001=1 2002=2 2003=3", "book.first / Butter: 2001=10 2002=20 2003=30",
+        "book.bad / Milk: 2001=1 2002=2", "book.bad / Butter: 2001=10 2002=20",
       ])
   }
 
