@@ -54,17 +54,27 @@ package struct ReportHeader {
     captions = HeaderCaption.captions(
       of: rows, width: width, yearColumn: yearColumn, series: seriesSet)
     let groups = captions.filter { !$0.isLeaf }.sorted { $0.rows.lowerBound < $1.rows.lowerBound }
+    // The groups over each column, top to bottom, and how many series each heads.
+    var over: [Int: [Int]] = [:]
+    var heads: [Int] = []
+    for (index, group) in groups.enumerated() {
+      heads.append(group.span.filter(seriesSet.contains).count)
+      for column in group.span where seriesSet.contains(column) {
+        over[column, default: []].append(index)
+      }
+    }
     let leaves = Dictionary(
       captions.filter(\.isLeaf).map { ($0.column, $0) }, uniquingKeysWith: { first, _ in first })
     columns = series.map { column in
-      var components: [Component] = []
-      for caption in groups + [leaves[column]].compactMap({ $0 })
-      where caption.span.contains(column) {
-        let covered = caption.span.filter(seriesSet.contains).count
+      var components = (over[column] ?? []).map { index in
+        Component(
+          raw: groups[index].text, isGroup: heads[index] >= 2, row: groups[index].rows.lowerBound,
+          column: groups[index].column)
+      }
+      if let leaf = leaves[column] {
         components.append(
           Component(
-            raw: caption.text, isGroup: caption.isLeaf ? false : covered >= 2,
-            row: caption.rows.lowerBound, column: caption.column))
+            raw: leaf.text, isGroup: false, row: leaf.rows.lowerBound, column: leaf.column))
       }
       return Column(column: column, components: components, unit: nil)
     }
