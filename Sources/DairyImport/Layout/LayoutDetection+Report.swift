@@ -39,7 +39,7 @@ extension LayoutDetection {
     if first.isBlankRow { return true }
     // A title sits in the first column; one caption further right is a header whose year
     // column has no name.
-    if first.filledColumns == [0],
+    if first.titleColumns == [0],
       rest.contains(where: { $0.filledColumns.count >= 2 || $0.defect != nil })
     {
       return true

@@ -6,11 +6,15 @@ import Foundation
 /// its words, with the footnote markers taken out.
 ///
 /// Markers, in the ERS styles: `2/` anywhere; a number at the end (`Total 2`, `Flavored whole 1`)
-/// when the notes block has that footnote (so `(1% milk fat)` stays); a digit glued to the last
-/// word (`milk1`, `value2`), always; raised letters at the end (`Other income ᵃ`,
-/// ``SuperscriptMarks``), always. The text has its white space collapsed, underscores read as
-/// spaces, and a word broken with a hyphen joined again (`butter-` over `milk`, and `Replace-ment`
-/// whose second half is a word ending such as `ment` or `tion`).
+/// when the notes block has that footnote (so `(1% milk fat)` stays), but not the number a name
+/// or a date ends with (`Class 1`, `July 4`); a digit glued to the last word (`milk1`, `value2`,
+/// `Nonfood use3`), always; a digit glued to a day (`U.S. population, July 11`: July 1 and
+/// footnote 1) when the notes block has that footnote and the first or last day of the month is
+/// left (so `July 11` stays July 11 in a table without footnote 1, and `Dec. 31` stays); raised
+/// letters at the end (`Other income ᵃ`, ``SuperscriptMarks``), always. The text has its white
+/// space collapsed, underscores read as spaces, and a word broken with a hyphen joined again
+/// (`butter-` over `milk`, and `Replace-ment` whose second half is a word ending such as `ment`
+/// or `tion`).
 ///
 /// ```swift
 /// let caption = Caption("Average price paid for milk1", footnotes: [])
@@ -18,6 +22,8 @@ import Foundation
 /// caption.footnotes  // [1]
 /// Caption("Flavored \nwhole 1", footnotes: [1, 2]).text  // "Flavored whole"
 /// Caption("Low-fat \n(1% milk fat)", footnotes: [1]).text  // "Low-fat (1% milk fat)"
+/// Caption("U.S. population, July 11", footnotes: [1]).text  // "U.S. population, July 1"
+/// Caption("Class 1", footnotes: [1]).text  // "Class 1"
 /// ```
 package struct Caption: Hashable, Sendable {
   package var text: String
@@ -42,7 +48,8 @@ package struct Caption: Hashable, Sendable {
     }
     var trailing: [FootnoteMark] = []
     while words.count > 1, let last = words.last, (1...2).contains(last.count),
-      last.allSatisfy({ $0.isASCII && $0.isNumber }), known.contains(.number(Int(last)!))
+      last.allSatisfy({ $0.isASCII && $0.isNumber }), known.contains(.number(Int(last)!)),
+      !CaptionText.takesNumber(words[words.count - 2], Int(last)!)
     {
       let number = Int(last)!
       trailing.insert(.number(number), at: 0)
@@ -50,6 +57,11 @@ package struct Caption: Hashable, Sendable {
     }
     if trailing.isEmpty, let last = words.last, let (stem, number) = CaptionText.glued(last) {
       words[words.count - 1] = stem
+      trailing = [.number(number)]
+    } else if trailing.isEmpty, words.count > 1,
+      let (day, number) = CaptionText.gluedToDay(words[words.count - 2], words.last!, known)
+    {
+      words[words.count - 1] = day
       trailing = [.number(number)]
     }
     self.text = words.joined(separator: " ")
@@ -148,6 +160,46 @@ package enum CaptionText {
     guard before.isEmpty || before.last?.isLetter == true else { return nil }
     return Int(String(digits.reversed()))
   }
+
+  /// Words after which a number is part of the name (`Class 1`, `Grade 2`, `Order 124`), not a
+  /// footnote marker.
+  package static let namingWords: Set<String> = [
+    "class", "grade", "type", "no.", "no", "number", "#", "order", "group", "region", "zone",
+    "district", "area", "tier", "phase", "level", "table", "part", "step", "size", "week",
+    "quarter", "q",
+  ]
+
+  /// The month `word` names (`July`, `Jan.`, `Sept.`: 1 to 12), as a day follows it in a
+  /// caption, or nil.
+  package static func month(_ word: String) -> Int? {
+    var lowered = word.lowercased()
+    if lowered.hasSuffix(".") { lowered.removeLast() }
+    return ReportDate.months[lowered]
+  }
+
+  /// Whether `number` after `word` belongs to the caption: a name's number (`Class 1`) or a
+  /// month's day (`July 4`).
+  package static func takesNumber(_ word: String, _ number: Int) -> Bool {
+    namingWords.contains(word.lowercased()) || (month(word) != nil && (1...31).contains(number))
+  }
+
+  /// A day with a footnote digit glued on after a month (`July` `11`, footnote 1 known): the
+  /// day and the footnote, when the footnote is `known` and the day left is one a table is
+  /// dated at, the first or the last of the month (`July 1`, `Sept. 30`); else nil. So
+  /// `Dec. 31` stays December 31 where the notes define footnote 1.
+  package static func gluedToDay(_ month: String, _ word: String, _ known: Set<FootnoteMark>)
+    -> (String, Int)?
+  {
+    guard let month = self.month(month), (2...3).contains(word.count), word.first != "0",
+      word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(String(word.suffix(1))),
+      known.contains(.number(number)), let day = Int(String(word.dropLast())),
+      day == 1 || day == lastDays[month - 1] || (month == 2 && day == 29)
+    else { return nil }
+    return (String(word.dropLast()), number)
+  }
+
+  /// The last day of each month (February's in a common year).
+  private static let lastDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
   /// A last word with a footnote digit glued on (`milk1`, `value2`): the word and the number.
   /// Short all-capital words keep their digits (`CO2`, `PM10`).

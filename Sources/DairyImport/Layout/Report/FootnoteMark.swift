@@ -56,10 +56,16 @@ extension Caption {
 }
 
 extension NotesBlock {
-  /// A footnote line, numbered (`1/ text`, ``footnote(_:)``) or lettered (`ᵃ  text`).
-  package static func markedFootnote(_ line: String) -> (FootnoteMark, String)? {
-    if let (number, text) = footnote(line) { return (.number(number), text) }
-    if let (letter, text) = SuperscriptMarks.footnote(line) { return (.letter(letter), text) }
+  /// The footnotes a line starts with: numbered, one or several in a paragraph (`1/ text`,
+  /// `1Resident population. 2Weight …`, ``footnotes(_:)``), or lettered (`ᵃ  text`).
+  package static func markedFootnotes(_ line: String) -> [(mark: FootnoteMark, text: String)]? {
+    if let pieces = footnotes(line) { return pieces.map { (.number($0.number), $0.text) } }
+    if let (letter, text) = SuperscriptMarks.footnote(line) { return [(.letter(letter), text)] }
     return nil
+  }
+
+  /// The first footnote a line starts with (``markedFootnotes(_:)``): `1/ text`, `ᵃ  text`.
+  package static func markedFootnote(_ line: String) -> (FootnoteMark, String)? {
+    markedFootnotes(line)?.first.map { ($0.mark, $0.text) }
   }
 }

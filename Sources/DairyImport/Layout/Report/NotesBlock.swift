@@ -3,9 +3,10 @@ import DairyModel
 import Foundation
 
 /// The notes block under a report's data, line by line: numbered footnotes (`1/ text`,
-/// `1 text`), dataset notes (`Note:`, `Notes:`, legends such as `NA = not available`), the
-/// source (`Source:`, `Sources:`), the last update (`Last update: 8/29/2024`, `Last updated:
-/// September 5, 2024`) and the contact (`For further information, contact …`).
+/// `1 text`, `1Text`, several in one paragraph), dataset notes (`Note:`, `Notes:`, legends such
+/// as `NA = not available`), the source (`Source:`, `Sources:`), the last update (`Last update:
+/// 8/29/2024`, `Last updated: September 5, 2024`, or a last sentence `Data last updated November
+/// 1, 2020.` of a source or a note) and the contact (`For further information, contact …`).
 ///
 /// A line that is none of these continues the footnote, note, source or contact just above it;
 /// with nothing above it, it is kept as a dataset note, with a warning.
@@ -53,20 +54,24 @@ package struct NotesBlock: Sendable {
   package mutating func add(_ raw: String, at location: SourceLocation) {
     let line = SectionFields.collapsingWhitespace(raw)
     guard !line.isEmpty, !Self.isHeading(line) else { return }
-    if let (number, text) = Self.markedFootnote(line) {
-      if footnotes[number] == nil {
-        footnoteOrder.append(number)
-        footnotes[number] = text
-      } else {
-        footnotes[number]! += " " + text
+    if let pieces = Self.markedFootnotes(line) {
+      for (mark, text) in pieces {
+        if footnotes[mark] == nil {
+          footnoteOrder.append(mark)
+          footnotes[mark] = text
+        } else {
+          footnotes[mark]! += " " + text
+        }
       }
-      last = .footnote(number)
+      last = .footnote(pieces[pieces.count - 1].mark)
     } else if let text = Self.after(["notes", "note"], in: line) {
-      notes.append(text)
-      last = .note(notes.count - 1)
+      let kept = takingUpdate(from: text)
+      if !kept.isEmpty { notes.append(kept) }
+      last = kept.isEmpty ? nil : .note(notes.count - 1)
     } else if let text = Self.after(["sources", "source"], in: line) {
-      sources.append(text)
-      last = .source(sources.count - 1)
+      let kept = takingUpdate(from: text)
+      if !kept.isEmpty { sources.append(kept) }
+      last = kept.isEmpty ? nil : .source(sources.count - 1)
     } else if let date = Self.after(
       ["last updated", "last update", "updated"], in: line, colonRequired: false)
     {
@@ -97,6 +102,48 @@ package struct NotesBlock: Sendable {
         "the date \"\(TextEscaping.visible(date))\" is not one dairy reads; kept as a note"))
   }
 
+  /// `text` without a last sentence that gives the update date (`Source: USDA, ERS. Data last
+  /// updated November 1, 2020.`), whose date becomes ``updated``; `text` as it is when its last
+  /// sentence is not one, or its date is not one dairy reads.
+  private mutating func takingUpdate(from text: String) -> String {
+    guard let (rest, date) = Self.updateSentence(in: text) else { return text }
+    updated = updated ?? date
+    return rest
+  }
+
+  /// The text before a last sentence `[Data] last updated DATE.` (or `Updated DATE.`) and the
+  /// date, as ISO 8601.
+  ///
+  /// ```swift
+  /// NotesBlock.updateSentence(in: "USDA, ERS. Data last updated November 1, 2020.")
+  /// // ("USDA, ERS.", "2020-11-01")
+  /// ```
+  package static func updateSentence(in text: String) -> (String, String)? {
+    var start = text.startIndex
+    // The last sentence starts after the last `. ` (or `; `) followed by "updated"; each is
+    // looked at through a few characters, so a line costs time linear in its length.
+    var index = text.startIndex
+    while let end = text[index...].firstIndex(where: { $0 == "." || $0 == ";" }) {
+      let next = text.index(after: end)
+      guard next < text.endIndex else { break }
+      let words = String(text[next...].drop { $0 == " " }.prefix(24))
+      if text[next] == " ", after(updateLabels, in: words, colonRequired: false) != nil {
+        start = next
+      }
+      index = next
+    }
+    let sentence = text[start...].trimmingCharacters(in: .whitespaces)
+    guard let date = after(updateLabels, in: sentence, colonRequired: false),
+      let iso = ReportDate.iso(date.hasPrefix("on ") ? String(date.dropFirst(3)) : date)
+    else { return nil }
+    return (text[..<start].trimmingCharacters(in: .whitespaces), iso)
+  }
+
+  /// How a sentence that gives the update starts.
+  private static let updateLabels = [
+    "data last updated", "data updated", "last updated", "updated",
+  ]
+
   private mutating func continueEntry(_ line: String, at location: SourceLocation) {
     // A sentence of its own under a source, note or contact is a note (``startsASentence``).
     let previous: String? =
@@ -107,8 +154,9 @@ package struct NotesBlock: Sendable {
       case .footnote, nil: nil
       }
     if let previous, Self.startsASentence(line, after: previous) {
-      notes.append(line)
-      last = .note(notes.count - 1)
+      let kept = takingUpdate(from: line)
+      if !kept.isEmpty { notes.append(kept) }
+      last = kept.isEmpty ? nil : .note(notes.count - 1)
       return
     }
     switch last {
@@ -121,23 +169,6 @@ package struct NotesBlock: Sendable {
       warnings.append(
         LayoutWarning(location, "a notes line dairy does not understand; kept as a dataset note"))
     }
-  }
-
-  /// `1/ text`, `1 text`, `1. text`: the number and the text.
-  package static func footnote(_ line: String) -> (Int, String)? {
-    let digits = line.prefix { $0.isASCII && $0.isNumber }
-    guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
-    var rest = line.dropFirst(digits.count)
-    if rest.first == "/" {
-      rest = rest.dropFirst()
-    } else if rest.first == "." || rest.first == ")" {
-      rest = rest.dropFirst()
-      guard rest.first == " " else { return nil }
-    } else {
-      guard rest.first == " " else { return nil }
-    }
-    let text = rest.trimmingCharacters(in: .whitespaces)
-    return text.isEmpty ? nil : (number, text)
   }
 
   /// The text after `label:` (any case) at the start of `line`, for the first label that fits;

@@ -37,6 +37,27 @@ extension TableRow {
   /// Whether no cell holds anything.
   package var isBlankRow: Bool { (0..<count).allSatisfy { isBlank(at: $0) } }
 
+  /// The cells that hold something, but for the name of the file an ERS table gives at the
+  /// right of its title (`Filename:  DYFLUID`, or `Filename:` and the name in the next cell):
+  /// the workbook's own name, the same on each of its sheets, is no part of the title.
+  ///
+  /// ```swift
+  /// // Fluid milk: Total availability,,,Filename:  DYFLUID
+  /// row.titleColumns  // [0]
+  /// ```
+  package var titleColumns: [Int] {
+    let filled = filledColumns
+    guard
+      let label = filled.firstIndex(where: { column in
+        let text = trimmedText(at: column).lowercased()
+        return text.hasPrefix("filename:") || text.hasPrefix("file name:")
+      })
+    else { return filled }
+    let named = trimmedText(at: filled[label]).drop { $0 != ":" }.dropFirst()
+    let end = named.allSatisfy(\.isWhitespace) ? min(label + 2, filled.count) : label + 1
+    return Array(filled[..<label] + filled[end...])
+  }
+
   /// The number of leading spaces of cell `index`'s text (an indented name: `    Maine`).
   package func indent(at index: Int) -> Int {
     guard index < count, isText(at: index) else { return 0 }

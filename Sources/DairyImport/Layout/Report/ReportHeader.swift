@@ -87,9 +87,10 @@ package struct ReportHeader {
     Array(head.dropLast().prefix { isTitle($0, yearColumn: yearColumn) })
   }
 
+  /// A title row holds one cell, or none but the file's name (``TableRow/titleColumns``).
   package static func isTitle(_ row: TableRow, yearColumn: Int) -> Bool {
-    let filled = row.filledColumns
-    return filled.count == 1 && filled[0] <= yearColumn
+    let filled = row.titleColumns
+    return filled.count <= 1 && (filled.first ?? 0) <= yearColumn && !row.isBlankRow
   }
 
   package static func isUnitRow(_ row: TableRow, yearColumn: Int) -> Bool {
@@ -100,7 +101,8 @@ package struct ReportHeader {
   /// Each series column's unit from the unit row, spread as captions are (``HeaderSpans``):
   /// its own cell, a merged range or centring across the selection, a unit starting or centred
   /// over its span within the group above it; a unit row of one cell (`Pounds`, centred over
-  /// the data) gives every column its unit unless the sheet gives its span.
+  /// the data) gives every column its unit unless the sheet gives its span; a unit between dash
+  /// rules reaches the columns up to the next unit (``UnitText/reachRuledUnits(_:series:)``).
   private mutating func spreadUnits(
     _ row: TableRow, width: Int, yearColumn: Int, series: Set<Int>
   ) {
@@ -120,6 +122,7 @@ package struct ReportHeader {
       HeaderSpans.spreadUnits(
         &units, width: width, yearColumn: yearColumn, series: series, within: groups)
     }
+    UnitText.reachRuledUnits(&units, series: series)
     unitCaptions = units
     for index in columns.indices {
       let column = columns[index].column

@@ -12,10 +12,10 @@ extension ReportSurvey {
   ) -> [TableRow] {
     plan.orientation = "years across"
     let yearsIndex = draft.head.lastIndex { ReportCells.yearsAcross($0) != nil } ?? 0
-    let titleRows = Array(draft.head[..<yearsIndex].prefix { $0.filledColumns.count == 1 })
+    let titleRows = Array(draft.head[..<yearsIndex].prefix { $0.titleColumns.count <= 1 })
     // A pivot table's caption over its values (`Sum of Value`) is a header, not a title.
     let titles = titleRows.filter { row in
-      !Self.isPivotCaption(row.filledColumns.first.map(row.trimmedText) ?? "")
+      !Self.isPivotCaption(row.titleColumns.first.map(row.trimmedText) ?? "")
     }
     guard let lines = draft.lines else { return titles }
     mark(titles, .title)

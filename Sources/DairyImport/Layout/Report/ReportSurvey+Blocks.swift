@@ -50,9 +50,9 @@ extension ReportSurvey {
       failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
       return header.titles
     }
-    let subtitleText = subtitle.flatMap { row in row.filledColumns.first.map(row.trimmedText) }
+    let subtitleText = subtitle.flatMap { row in row.titleColumns.first.map(row.trimmedText) }
     let subtitleCaption = subtitle.flatMap { row in
-      row.filledColumns.first.map {
+      row.titleColumns.first.map {
         builder.caption(row.trimmedText(at: $0), at: locate(row.cells[$0]))
       }
     }

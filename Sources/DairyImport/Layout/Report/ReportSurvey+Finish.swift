@@ -90,7 +90,7 @@ extension ReportSurvey {
     for (index, draft) in drafts.enumerated() {
       guard case .down(let column) = draft.kind else { continue }
       let titles = draft.continues ? [] : ReportHeader.titles(of: draft.head, yearColumn: column)
-      let texts = titles.compactMap { row in row.filledColumns.first.map(row.trimmedText) }
+      let texts = titles.compactMap { row in row.titleColumns.first.map(row.trimmedText) }
       if index == 0 {
         tableTitle = texts.first
         if texts.count >= 2, let last = texts.last, UnitText.unit(ofLine: last) == nil {
@@ -132,7 +132,7 @@ extension ReportSurvey {
     var parts: [String] = []
     var titleFootnotes: [FootnoteMark] = []
     for row in titles {
-      guard let first = row.filledColumns.first else { continue }
+      guard let first = row.titleColumns.first else { continue }
       let caption = builder.caption(row.trimmedText(at: first), at: locate(row.cells[first]))
       titleFootnotes += caption.footnotes
       if Self.isPivotCaption(caption.text) { continue }
@@ -141,7 +141,7 @@ extension ReportSurvey {
         continue
       }
       let (rest, unit) = UnitText.splitUnit(from: caption.text)
-      plan.unit = plan.unit ?? unit
+      plan.unit = plan.unit ?? unit ?? UnitText.unit(after: rest)
       if !rest.isEmpty { parts.append(rest) }
     }
     let referencedBySeries = Set(builder.series.flatMap(\.footnotes))
