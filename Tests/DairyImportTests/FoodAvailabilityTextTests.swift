@@ -209,6 +209,33 @@ struct FoodAvailabilityTextTests {
     #expect(notes.updated == updated)
   }
 
+  /// (lines of a notes block, the source kept, the update).
+  static let updateLines: [([String], String, String)] = [
+    (
+      ["Source: USDA, Economic Research Service.", "Data last updated November 1, 2020."],
+      "USDA, Economic Research Service.", "2020-11-01"
+    ),
+    (
+      [
+        "Source: USDA, Economic Research Service based on data from various sources",
+        "as documented on its home page. Data last updated November 1, 2020.",
+      ],
+      "USDA, Economic Research Service based on data from various sources as documented on "
+        + "its home page.",
+      "2020-11-01"
+    ),
+  ]
+
+  @Test(arguments: updateLines)
+  func theUpdateOnALineOfItsOwnOrEndingASourceOverTwoLines(
+    _ lines: [String], source: String, updated: String
+  ) {
+    var notes = NotesBlock()
+    for line in lines { notes.add(line, at: SourceLocation(file: "t.csv", line: 9)) }
+    #expect(notes.sources == [source] && notes.updated == updated)
+    #expect(notes.notes.isEmpty && notes.warnings.isEmpty)
+  }
+
   @Test func longParagraphsAreReadInOnePass() {
     // Given a source of 100,000 sentences before its update, and 99 glued footnotes in a line
     var notes = NotesBlock()

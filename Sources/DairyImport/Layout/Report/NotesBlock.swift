@@ -73,7 +73,8 @@ package struct NotesBlock: Sendable {
       if !kept.isEmpty { sources.append(kept) }
       last = kept.isEmpty ? nil : .source(sources.count - 1)
     } else if let date = Self.after(
-      ["last updated", "last update", "updated"], in: line, colonRequired: false)
+      ["data last updated", "data updated", "last updated", "last update", "updated"], in: line,
+      colonRequired: false)
     {
       addUpdate(date, line: line, at: location)
     } else if let text = Self.contact(line) {
@@ -161,8 +162,9 @@ package struct NotesBlock: Sendable {
     }
     switch last {
     case .footnote(let number): footnotes[number]! += " " + line
-    case .note(let index): notes[index] += " " + line
-    case .source(let index): sources[index] += " " + line
+    // A source or note continued over lines may end in the update, as one on a line does.
+    case .note(let index): notes[index] += " " + takingUpdate(from: line)
+    case .source(let index): sources[index] += " " + takingUpdate(from: line)
     case .contact: contact! += " " + line
     case nil:
       notes.append(line)

@@ -49,7 +49,7 @@ extension TableRow {
     let filled = filledColumns
     guard
       let label = filled.firstIndex(where: { column in
-        let text = trimmedText(at: column).lowercased()
+        let text = String(trimmedText(at: column).prefix(10)).lowercased()
         return text.hasPrefix("filename:") || text.hasPrefix("file name:")
       })
     else { return filled }
