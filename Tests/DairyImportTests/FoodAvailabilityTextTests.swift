@@ -34,6 +34,11 @@ struct FoodAvailabilityTextTests {
     ("1,000,000", "million"),
     ("1000000", "million"),
     ("1,000 head", "1,000 head"),
+    ("Pounds/year", "Pounds/year"),
+    ("-- Grams/day --", "grams/day"),
+    ("Calories/day", "Calories/day"),
+    ("ounces per day", "ounces per day"),
+    ("N/A", nil),
     ("Million pounds", "Million pounds"),
     ("--- Fluid milk ---", nil),
     ("--", nil),
@@ -66,6 +71,15 @@ struct FoodAvailabilityTextTests {
     ("Butter, cheese, and dry milk", nil),
     ("Fluid milk sales (million of pounds)", nil),
   ]
+
+  /// A caption's unit in its last parenthesis, as the loss-adjusted tables of the Food
+  /// Availability Data System write it.
+  @Test func aUnitPerSomethingInACaption() {
+    #expect(
+      UnitText.splitUnit(from: "Per capita availability adjusted for loss (Pounds/year)")
+        == ("Per capita availability adjusted for loss", "Pounds/year"))
+    #expect(UnitText.splitUnit(from: "Loss (Grams/day)").1 == "Grams/day")
+  }
 
   @Test(arguments: titleUnits)
   func aTitleEndingInAUnitGivesIt(_ title: String, unit: String?) {

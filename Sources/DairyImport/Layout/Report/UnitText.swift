@@ -8,11 +8,11 @@ import Foundation
 ///
 /// A text is a unit when its first word (after `in` or `average`) is a measure (`pounds`,
 /// `dollars`, `head`, `percent`, `cwt`, …) or a quantity (`thousand`, `million`, `1,000`, `mil.`,
-/// …); so `(2% milk fat)` is not one. Dash rules around a unit are decoration, as ERS Food
-/// Availability tables draw them over the columns a unit covers (`--- Millions ---`,
-/// `-- Million pounds --`): the unit is the text between them, its first capital lowered. A
-/// number alone is a multiplier (`1000`, as the 2019 production-factors workbook writes
-/// "thousand"): it reads as its word.
+/// …), alone or per something (`pounds/year`); so `(2% milk fat)` is not one. Dash rules around
+/// a unit are decoration, as ERS Food Availability tables draw them over the columns a unit
+/// covers (`--- Millions ---`, `-- Million pounds --`): the unit is the text between them, its
+/// first capital lowered. A number alone is a multiplier (`1000`, as the 2019
+/// production-factors workbook writes "thousand"): it reads as its word.
 ///
 /// ```swift
 /// UnitText.isUnit("dollars per cwt")  // true
@@ -28,7 +28,8 @@ package enum UnitText {
     "head", "gallon", "gallons", "gal", "gal.", "ton", "tons", "tonne", "tonnes", "metric",
     "cwt", "cwt.", "kilogram", "kilograms", "kg", "percent", "percentage", "%", "bushel",
     "bushels", "acre", "acres", "liter", "liters", "litre", "litres", "number", "cows",
-    "hundredweight", "index",
+    "hundredweight", "index", "ounce", "ounces", "oz", "oz.", "gram", "grams", "calorie",
+    "calories", "kcal", "quart", "quarts", "pint", "pints",
   ]
   package static let quantities: Set<String> = [
     "thousand", "thousands", "million", "millions", "billion", "billions", "mil.", "mil",
@@ -44,8 +45,12 @@ package enum UnitText {
     while let first = words.first, leads.contains(first), words.count > 1 {
       words.removeFirst()
     }
-    guard let first = words.first?.trimmingCharacters(in: CharacterSet(charactersIn: ",;:"))
+    guard var first = words.first?.trimmingCharacters(in: CharacterSet(charactersIn: ",;:"))
     else { return false }
+    // A measure per something, written with a slash (`pounds/year`, `grams/day`).
+    if let slash = first.firstIndex(of: "/"), slash > first.startIndex {
+      first = String(first[..<slash])
+    }
     return measures.contains(first) || quantities.contains(first)
   }
 
