@@ -58,10 +58,14 @@ package enum HeaderSpans {
             ? caption.rows.lowerBound <= level : caption.rows.contains(level)
         }
       }
-      // A `Total` leaf closes the group on the level just above it.
+      // A `Total` leaf closes the group on the level just above it, unless it totals a group
+      // caption of its own row before it (`Total plain and flavored` after `Plain`): that is a
+      // subtotal within the group, which goes on after it.
       let closes = { (column: Int) -> Bool in
-        guard let leaf = leafOf[column], words[column]!.isTotal else { return false }
-        return levels.last { $0 < captions[leaf].rows.lowerBound } == level
+        guard let leaf = leafOf[column], words[column]!.isTotal,
+          levels.last(where: { $0 < captions[leaf].rows.lowerBound }) == level
+        else { return false }
+        return !subtotals(captions[leaf], words[column]!, captions)
       }
       for run in runs(width: width, free: free, parent: parent, closes: closes) {
         let inRun = here.filter { run.contains(captions[$0].column) }
@@ -70,6 +74,17 @@ package enum HeaderSpans {
       for index in here {
         for column in captions[index].span where column < width { parent[column] = index }
       }
+    }
+  }
+
+  /// Whether `total` names a group caption that starts on its row, before its column.
+  private static func subtotals(
+    _ total: HeaderCaption, _ words: LeafWords, _ captions: [HeaderCaption]
+  ) -> Bool {
+    captions.contains { caption in
+      !caption.isLeaf && caption.rows.lowerBound == total.rows.lowerBound
+        && caption.column < total.column
+        && LeafWords.key(of: caption.text)?.isSubset(of: words.words) == true
     }
   }
 
