@@ -160,6 +160,24 @@ struct FoodAvailabilityTests {
     #expect(try database.read { try $0.sections() }.isEmpty)
   }
 
+  @Test func inspectShowsHowFarARuledUnitReaches() throws {
+    // Given the dash-rule fixture, a CSV file: no merged range says where a unit applies
+    let inspection = ImportRun.inspect(Self.path("dash-rule-units.csv"), options: ImportOptions())
+    let dataset = try #require(inspection.datasets.first)
+    // Then `inspect` lists the ruled unit as it is read, over the columns its rules cross, and
+    // says the span is guessed from where it stands
+    let units = dataset.spans.filter { $0.kind == "unit" }
+    #expect(units.map(\.caption) == ["million pounds"])
+    #expect(units.map(\.columns) == [3...7])
+    #expect(units.map(\.evidence) == [.startsSpan] && units.allSatisfy { !$0.evidence.isRead })
+    // And in the workbook, the merged rule is read from its merge
+    let sheet = try #require(
+      ImportRun.inspect(Self.path("dyfluid.xlsx"), options: ImportOptions()).datasets.first)
+    let merged = sheet.spans.filter { $0.kind == "unit" }
+    #expect(merged.map(\.caption) == ["million pounds"] && merged.map(\.columns) == [3...21])
+    #expect(merged.map(\.evidence) == [.merge])
+  }
+
   @Test func multipliersAreReadAsUnitsNotData() throws {
     let inspection = ImportRun.inspect(Self.path("multiplier-units.csv"), options: ImportOptions())
     let dataset = try #require(inspection.datasets.first)

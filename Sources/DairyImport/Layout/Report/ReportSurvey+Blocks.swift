@@ -117,7 +117,10 @@ extension ReportSurvey {
     for (kind, caption) in groups.map({ ("group", $0) }) + units.map({ ("unit", $0) }) {
       let row = kind == "unit" ? header.unitRow! : header.rows[caption.rows.lowerBound]
       let place = locate(row.cells[caption.column])
-      let text = SectionFields.collapsingWhitespace(caption.text)
+      // A unit as it is read (`million pounds`, not its dash rules).
+      let text =
+        kind == "unit"
+        ? UnitText.normalized(caption.text) : SectionFields.collapsingWhitespace(caption.text)
       plan.spans.append(
         TableExplanation.Span(
           caption: text,
