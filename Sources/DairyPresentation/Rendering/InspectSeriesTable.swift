@@ -23,8 +23,8 @@ package enum InspectSeriesTable {
       rows: series.map { cells($0, inSheet: inSheet) })
     table.indent = 2
     table.fitting = [
-      .cap(3, at: 12), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .cap(2, at: 12), .drop(4),
-      .cap(3, at: 8), .drop(3), .drop(2), .shrink(1, toAtLeast: 8),
+      .cap(3, at: 14), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .cap(3, at: 12),
+      .cap(2, at: 12), .drop(4), .cap(3, at: 8), .drop(3), .drop(2), .shrink(1, toAtLeast: 8),
     ]
     let lines = table.lines(width: width)
     return [style.dim(lines.header)] + lines.rows
