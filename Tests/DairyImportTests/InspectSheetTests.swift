@@ -60,7 +60,7 @@ struct InspectSheetTests {
       ])
     #expect(
       lines.contains(
-        "  column B  Whole                     million of …      1975–2023    49        0"))
+        "  column B  Whole                    million of …      1975–2023    49        0"))
     // And it has no warnings of its own: nothing follows its footnotes
     #expect(lines.last == "    2  Total includes miscellaneous fluid milk products since 2000.")
   }

@@ -178,10 +178,13 @@ package struct HeaderCaption: Hashable, Sendable {
           {
             continue
           }
-          let heads = cells[(index + 1)...].contains { other in
-            !(other.rows.lowerBound == cell.rows.upperBound + 1
-              && HeaderCaption.continues(cell.text, other.text))
-          }
+          // Heads columns when a cell under it does not go on with it.
+          let below = cells.count - index - 1
+          let heads =
+            below >= 2
+            || (below == 1
+              && !(cells[index + 1].rows.lowerBound == cell.rows.upperBound + 1
+                && HeaderCaption.continues(cell.text, cells[index + 1].text)))
           if heads { candidates[cell.rows.lowerBound, default: []].insert(column) }
         }
       }
@@ -206,8 +209,10 @@ package struct HeaderCaption: Hashable, Sendable {
     if continues(upper.text, lower.text) { return true }
     guard centredTable, !CaptionText.belongsToAGroup(lower.text) else { return false }
     let row = upper.rows.upperBound
-    guard context.candidates[upper.rows.lowerBound, default: []].subtracting([upper.column]).isEmpty
-    else { return false }
+    let others = context.candidates[upper.rows.lowerBound] ?? []
+    guard others.isEmpty || (others.count == 1 && others.contains(upper.column)) else {
+      return false
+    }
     // The free columns around it: series columns with no caption down to its row.
     let free = { (column: Int) in
       context.series.contains(column) && (context.top[column] ?? Int.max) > row

@@ -40,23 +40,27 @@ package enum HeaderSpans {
     }
     let groups = captions.indices.filter { !captions[$0].isLeaf }
     let levels = Set(groups.map { captions[$0].rows.upperBound }).sorted()
-    let byColumn = Dictionary(grouping: captions.indices, by: { captions[$0].column })
+    // Per column, the first row of its leaf, and the rows of the groups that stand in it.
+    var leafTop = [Int](repeating: Int.max, count: width)
+    var groupRows: [Int: [(rows: ClosedRange<Int>, level: Int)]] = [:]
+    for caption in captions where caption.column < width {
+      if caption.isLeaf {
+        leafTop[caption.column] = min(leafTop[caption.column], caption.rows.lowerBound)
+      } else {
+        groupRows[caption.column, default: []].append((caption.rows, caption.rows.upperBound))
+      }
+    }
     var parent = [Int](repeating: -1, count: width)
     let words = leafOf.mapValues { LeafWords(captions[$0].text) }
     let byLevel = Dictionary(grouping: groups, by: { captions[$0].rows.upperBound })
     for level in levels {
-      let here = byLevel[level]!
+      let here = byLevel[level]!.sorted { captions[$0].column < captions[$1].column }
       let anchors = Set(here.map { captions[$0].column })
       let free = { (column: Int) -> Bool in
-        guard column != yearColumn, series.contains(column) || anchors.contains(column) else {
-          return false
-        }
-        return !(byColumn[column] ?? []).contains { index in
-          let caption = captions[index]
-          if caption.rows.upperBound == level && !caption.isLeaf { return false }
-          return caption.isLeaf
-            ? caption.rows.lowerBound <= level : caption.rows.contains(level)
-        }
+        guard column != yearColumn, series.contains(column) || anchors.contains(column),
+          leafTop[column] > level
+        else { return false }
+        return !(groupRows[column] ?? []).contains { $0.level != level && $0.rows.contains(level) }
       }
       // A `Total` leaf closes the group on the level just above it, unless it totals a group
       // caption of its own row before it (`Total plain and flavored` after `Plain`): that is a
@@ -67,9 +71,16 @@ package enum HeaderSpans {
         else { return false }
         return !subtotals(captions[leaf], words[column]!, captions)
       }
+      // The captions of each run, walking both in column order.
+      var next = 0
       for run in runs(width: width, free: free, parent: parent, closes: closes) {
-        let inRun = here.filter { run.contains(captions[$0].column) }
-        place(inRun, in: run, &captions, words: words)
+        while next < here.count, captions[here[next]].column < run.lowerBound { next += 1 }
+        var inRun: [Int] = []
+        while next < here.count, run.contains(captions[here[next]].column) {
+          inRun.append(here[next])
+          next += 1
+        }
+        if !inRun.isEmpty { place(inRun, in: run, &captions, words: words) }
       }
       for index in here {
         for column in captions[index].span where column < width { parent[column] = index }
@@ -190,6 +201,8 @@ package enum HeaderSpans {
       }
     }
     let keys = indices.map { LeafWords.key(of: captions[$0].text) }
+    let named = LeafWords.named(in: run, by: keys, words: words)
+    var searched = 0
     let start = Choice(
       span: (run.lowerBound - 1)...(run.lowerBound - 1), cost: (0, 0), ties: 1, previous: -1)
     var stages: [[Choice]] = [[start]]
@@ -209,13 +222,13 @@ package enum HeaderSpans {
         }
       }
       let before = stages[stages.count - 1]
-      guard spans.count * before.count <= maxSearch else {
-        return split(indices, in: run, &captions)
-      }
+      searched += spans.count * before.count
+      guard searched <= maxSearch else { return split(indices, in: run, &captions) }
       // What each column costs under this caption, summed from the window's start.
       var sums = [0]
       for column in low...high {
-        sums.append(sums[sums.count - 1] + (words[column]?.cost(for: position, keys: keys) ?? 0))
+        let cost = words[column].map { $0.cost(for: position, naming: named[column] ?? []) } ?? 0
+        sums.append(sums[sums.count - 1] + cost)
       }
       var stage: [Choice] = []
       for span in spans {
@@ -281,9 +294,9 @@ package enum HeaderSpans {
 }
 
 extension HeaderSpans {
-  /// The most pairs of spans a tiling weighs for one caption (real headers weigh a few
-  /// hundred); past it, ``split(_:in:_:)`` decides.
-  static let maxSearch = 1 << 16
+  /// The most pairs of spans a tiling weighs for the captions of one run (real headers weigh
+  /// a few hundred); past it, ``split(_:in:_:)`` decides.
+  static let maxSearch = 1 << 18
 
   /// Splits `run` among the captions `indices` midway between them, every span marked
   /// undecided: the reading of a run too wide to weigh its tilings.
@@ -333,18 +346,34 @@ package struct LeafWords {
     text.lowercased().split { !$0.isLetter }.map(String.init)
   }
 
-  /// What it costs to place this leaf under caption `position` of captions known by `keys`: a
-  /// leaf that names the caption as its group belongs there; one that names it otherwise
-  /// (`Cottage cheese` under `Cheese`) is a kind of its own; one that names another caption as
-  /// its group belongs there instead.
-  func cost(for position: Int, keys: [Set<String>?]) -> Int {
-    if let key = keys[position], key.isSubset(of: words) {
-      return belongs ? -HeaderSpans.wordCost : HeaderSpans.wordCost
+  /// The captions (by position among `keys`) each leaf of `run` names: those whose every key
+  /// word it has. Found through the leaf's own words, so that a run of many captions costs
+  /// what its leaves say, not their number times the captions'.
+  static func named(
+    in run: ClosedRange<Int>, by keys: [Set<String>?], words: [Int: LeafWords]
+  ) -> [Int: Set<Int>] {
+    var byWord: [String: [Int]] = [:]
+    for (position, key) in keys.enumerated() {
+      for word in key ?? [] { byWord[word, default: []].append(position) }
     }
-    guard belongs else { return 0 }
-    let others = keys.enumerated().contains { index, key in
-      index != position && key?.isSubset(of: words) == true
+    var named: [Int: Set<Int>] = [:]
+    for column in run {
+      guard let leaf = words[column] else { continue }
+      for word in leaf.words {
+        for position in byWord[word] ?? [] where keys[position]!.isSubset(of: leaf.words) {
+          named[column, default: []].insert(position)
+        }
+      }
     }
-    return others ? HeaderSpans.wordCost : 0
+    return named
+  }
+
+  /// What it costs to place this leaf under caption `position`, the leaf naming the captions
+  /// `naming`: a leaf that names the caption as its group belongs there; one that names it
+  /// otherwise (`Cottage cheese` under `Cheese`) is a kind of its own; one that names another
+  /// caption as its group belongs there instead.
+  func cost(for position: Int, naming: Set<Int>) -> Int {
+    if naming.contains(position) { return belongs ? -HeaderSpans.wordCost : HeaderSpans.wordCost }
+    return belongs && !naming.isEmpty ? HeaderSpans.wordCost : 0
   }
 }

@@ -114,34 +114,50 @@ extension ReportSurvey {
         ($0.span.lowerBound, $0.rows.lowerBound) < ($1.span.lowerBound, $1.rows.lowerBound)
       }
     let units = header.unitCaptions.filter { $0.span.count >= 2 }
+    var undecided = 0
     for (kind, caption) in groups.map({ ("group", $0) }) + units.map({ ("unit", $0) }) {
       let row = kind == "unit" ? header.unitRow! : header.rows[caption.rows.lowerBound]
-      let place = locate(row.cells[caption.column])
+      // A sheet's cell by its reference; a CSV file's by its line (its column would be counted
+      // by reading the line again, for each of a wide header's captions).
+      let inSheet = row.knowsAlignment
+      let cell =
+        inSheet
+        ? CellReference(column: caption.column, row: row.line).description : "line \(row.line)"
       // A unit as it is read (`million pounds`, not its dash rules).
       let text =
         kind == "unit"
         ? UnitText.normalized(caption.text) : SectionFields.collapsingWhitespace(caption.text)
       plan.spans.append(
         TableExplanation.Span(
-          caption: text,
-          cell: place.cell?.description ?? "line \(place.line ?? row.line)", kind: kind,
+          caption: text, cell: cell, kind: kind,
           columns: (caption.span.lowerBound + 1)...(caption.span.upperBound + 1),
           evidence: caption.evidence, undecided: caption.undecided))
-      if caption.undecided {
-        let columns =
-          place.cell == nil
-          ? "cols \(caption.span.lowerBound + 1)–\(caption.span.upperBound + 1)"
-          : "columns \(CellReference.columnName(caption.span.lowerBound))–"
-            + CellReference.columnName(caption.span.upperBound)
-        plan.warnings.append(
-          LayoutWarning(
-            place,
-            "\"\(TextEscaping.visible(text))\" is read as the \(kind) of \(columns), a guess: "
-              + "it stands centred in one cell, and other columns fit as well (merging it over "
-              + "its columns in the sheet would say which)"))
-      }
+      guard caption.undecided else { continue }
+      undecided += 1
+      guard undecided <= Self.maxSpanWarnings else { continue }
+      let columns =
+        inSheet
+        ? "columns \(CellReference.columnName(caption.span.lowerBound))–"
+          + CellReference.columnName(caption.span.upperBound)
+        : "cols \(caption.span.lowerBound + 1)–\(caption.span.upperBound + 1)"
+      plan.warnings.append(
+        LayoutWarning(
+          locate(row.cells[caption.column]),
+          "\"\(TextEscaping.visible(text))\" is read as the \(kind) of \(columns), a guess: "
+            + "it stands centred in one cell, and other columns fit as well (merging it over "
+            + "its columns in the sheet would say which)"))
+    }
+    if undecided > Self.maxSpanWarnings {
+      plan.warnings.append(
+        LayoutWarning(
+          nil,
+          "\(Grouping.digits(undecided - Self.maxSpanWarnings)) more captions are read as "
+            + "the group of columns guessed as well (dairy inspect lists every span)"))
     }
   }
+
+  /// The most captions warned of one by one as read over guessed columns.
+  static let maxSpanWarnings = 5
 
   /// Records a column with values under no caption, at its cell in the header's last row (or
   /// the data's first, when the header has no row): a sheet's `V6` although the row's last
