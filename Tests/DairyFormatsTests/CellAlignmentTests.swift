@@ -53,3 +53,45 @@ struct CellAlignmentTests {
     #expect(row.alignment(at: 0) == nil)
   }
 }
+
+extension CellAlignmentTests {
+  @Test func aStyledEmptyCellFarToTheRightDoesNotWidenTheRow() {
+    // Given a row whose last value is a number, and an empty cell at XFD centred across
+    let row = SheetRow(
+      number: 5,
+      cells: [
+        SheetCell(reference: CellReference("A5")!, value: .number(2020)),
+        SheetCell(
+          reference: CellReference("XFD5")!, value: .empty, alignment: .centreAcrossSelection),
+      ])
+    var filled = TableRow()
+    var formulas: [CellReference] = []
+    _ = filled.fill(from: row, merges: [], date1904: false, formulas: &formulas)
+    // Then the row ends at its value
+    #expect(filled.count == 1)
+  }
+
+  @Test func theCellsACaptionEndingTheRowIsCentredAcrossBelongToIt() {
+    let row = SheetRow(
+      number: 2,
+      cells: [
+        SheetCell(
+          reference: CellReference("B2")!, value: .string("Cheese"),
+          alignment: .centreAcrossSelection),
+        SheetCell(
+          reference: CellReference("C2")!, value: .empty, alignment: .centreAcrossSelection),
+        SheetCell(
+          reference: CellReference("D2")!, value: .empty, alignment: .centreAcrossSelection),
+      ])
+    var filled = TableRow()
+    var formulas: [CellReference] = []
+    _ = filled.fill(from: row, merges: [], date1904: false, formulas: &formulas)
+    #expect(filled.count == 4)
+    #expect(filled.alignment(at: 3) == .centreAcrossSelection)
+  }
+
+  @Test func aPipeIsReadOnce() throws {
+    #expect(!ImportRun.readsAgain("/dev/stdin"))
+    #expect(ImportRun.readsAgain(TestSupport.fixture("headers/cheese-by-type.csv")))
+  }
+}

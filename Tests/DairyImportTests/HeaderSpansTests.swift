@@ -117,6 +117,21 @@ struct HeaderSpansTests {
         "Lower fat 4...6 caption at the span's start",
       ]),
     Case(
+      rule: "in a run that opens with a Total, each group opens with its Total",
+      lines: [",American,,,Italian,,", "Year,Total,Cheddar,Other,Total,Mozzarella,Other"],
+      columns: [
+        "American: Total", "American: Cheddar", "American: Other", "Italian: Total",
+        "Italian: Mozzarella", "Italian: Other",
+      ],
+      spans: [
+        "American 1...3 caption at the span's start", "Italian 4...6 caption at the span's start",
+      ]),
+    Case(
+      rule: "a unit row may hold a ratio",
+      lines: ["Year,Milk cows,Milk-feed ratio", ",Thousand head,Ratio"],
+      columns: ["Milk cows", "Milk-feed ratio"],
+      units: ["Thousand head", "Ratio"]),
+    Case(
       rule: "the only unit of a unit row is every column's",
       lines: [",,Cheese,,,", "Year,American,Swiss,Blue,,Butter", ",,,Pounds,,"],
       columns: ["Cheese: American", "Cheese: Swiss", "Cheese: Blue", "Butter"],
@@ -183,6 +198,60 @@ struct HeaderSpansTests {
     let header = ReportHeader(
       head: [captions, unit], yearColumn: 0, filled: Array(repeating: true, count: 5))
     #expect(header.columns.map(\.unit) == ["thousand", "dollars per cwt", nil, "pounds"])
+  }
+
+  @Test func manyCentredGroupsAreReadWithoutCountingTheirTilings() {
+    // Given 60 groups of three, each caption in its middle column: more tilings fit than an
+    // Int counts
+    let groups = 60
+    var top = [""]
+    var leaves = ["Year"]
+    for group in 0..<groups {
+      top += ["", "State \(group)", ""]
+      leaves += ["Cows", "Per cow", "Production"]
+    }
+    let header = Self.header([top.joined(separator: ","), leaves.joined(separator: ",")])
+    // Then each caption heads its three columns
+    let spans = header.captions.filter { !$0.isLeaf }.map(\.span)
+    #expect(spans == (0..<groups).map { (3 * $0 + 1)...(3 * $0 + 3) })
+  }
+
+  @Test func captionsLeftInTheFirstCellOfTheirGroupsByUnmergingStartThem() {
+    // Given a sheet whose group captions were merged, then unmerged: each stays centred in the
+    // first cell of its group
+    var top = Self.row(1, ["", "Butter", "", "Cheese", ""])
+    top.knowsAlignment = true
+    top.alignments = [1, 3].map { CellAlignment(cell: $0, horizontal: .centre) }
+    var leaves = Self.row(2, ["Year", "Imports", "Exports", "Imports", "Exports"])
+    leaves.knowsAlignment = true
+    let header = ReportHeader(
+      head: [top, leaves], yearColumn: 0, filled: Array(repeating: true, count: 5))
+    // Then each heads its pair: no reading puts one leaf twice under one caption
+    #expect(
+      Self.columns(header) == [
+        "Butter: Imports", "Butter: Exports", "Cheese: Imports", "Cheese: Exports",
+      ])
+  }
+
+  @Test func aCaptionInsideAnotherCaptionsMergeHeadsItsOwnColumn() {
+    // Given `Cheese` merged over B–E and a stray value in D, inside the merge
+    var top = Self.row(1, ["", "Cheese", "", "Oops", "", ""])
+    top.knowsAlignment = true
+    top.merges = (1...4).map {
+      CellMerge(cell: $0, anchor: CellReference(column: 1, row: 1), rows: 1, columns: 4)
+    }
+    var leaves = Self.row(2, ["Year", "American", "Swiss", "Blue", "Brick", "Butter"])
+    leaves.knowsAlignment = true
+    let header = ReportHeader(
+      head: [top, leaves], yearColumn: 0, filled: Array(repeating: true, count: 6))
+    // Then the merge is read, and nothing traps
+    #expect(Self.spans(header) == ["Cheese 1...4 merge"])
+  }
+
+  @Test func aHeaderDeeperThanAnyTablesIsNotRead() {
+    let lines = (0...ReportHeader.maxRows).map { ",G\($0)" } + ["Year,Milk"]
+    let header = Self.header(lines)
+    #expect(header.isTooDeep && header.columns.isEmpty && header.captions.isEmpty)
   }
 
   @Test func aWideRunIsSplitMidwayRatherThanWeighedTile() {

@@ -6,7 +6,8 @@ extension TableRow {
   /// Replaces the row with the cells of `sheetRow`: a cell for every column from A to the last
   /// that holds a value, or lies in one of `merges` (the merged ranges that cross the row, in
   /// column order and not overlapping, as ``MergedRangeCursor`` gives them), or in the empty
-  /// cells a caption is centred across, or `width` columns if that is more; columns the file
+  /// cells right after the row's last value that it is centred across, or `width` columns if
+  /// that is more; columns the file
   /// leaves out are empty cells. Text and empty cells aligned otherwise than `general` keep
   /// their alignment (``TableRow/alignments``).
   ///
@@ -29,11 +30,18 @@ extension TableRow {
     }
     guard last >= 0 else { return false }
     knowsAlignment = true
-    // The empty cells a caption is centred across belong to the row, as its merged ranges do.
-    for cell in sheetRow.cells.reversed() where cell.column > last {
-      if cell.alignment == .centreAcrossSelection {
+    // The empty cells a caption is centred across belong to the row, as its merged ranges do:
+    // those right after its last value, when that is text centred across them, one after
+    // another (a styled cell far to the right does not widen the row).
+    if let position = sheetRow.cells.lastIndex(where: { $0.column == last }),
+      case .string = sheetRow.cells[position].value,
+      sheetRow.cells[position].alignment == .centreAcrossSelection
+    {
+      for cell in sheetRow.cells[(position + 1)...] {
+        guard cell.column == last + 1, cell.value == .empty,
+          cell.alignment == .centreAcrossSelection
+        else { break }
         last = cell.column
-        break
       }
     }
     var count = max(last + 1, width)

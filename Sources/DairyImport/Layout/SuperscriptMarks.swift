@@ -31,7 +31,7 @@ package enum SuperscriptMarks {
       let before = text.index(before: end)
       let character = text[before]
       if let letter = letters[character] {
-        found.insert(letter, at: 0)
+        found.append(letter)
         cut = before
       } else if !(character.isWhitespace || character == ",") {
         break
@@ -41,7 +41,7 @@ package enum SuperscriptMarks {
     guard !found.isEmpty else { return (text, []) }
     let kept = text[..<cut].trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ",")))
     guard !kept.isEmpty else { return (text, []) }
-    return (kept, found)
+    return (kept, found.reversed())
   }
 
   /// `text` without the footnote letters at its end.

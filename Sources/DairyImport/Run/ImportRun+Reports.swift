@@ -60,6 +60,12 @@ extension ImportRun {
   private func reopen(
     _ table: SourceTable, of source: any TableSource, path: String, lastReading: Bool = false
   ) throws -> any TableSource {
+    guard source is XLSXSource || Self.readsAgain(path) else {
+      throw DairyError(
+        .input, at: table.location,
+        "is a report table, which dairy reads twice, and this file can be read once (a pipe); "
+          + "save it to a file and import that")
+    }
     let again = try source.reopened(path: path, options: options)
     again.readRaggedRows()
     if lastReading { again.readRowsForTheLastTime() }

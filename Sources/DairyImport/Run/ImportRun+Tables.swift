@@ -79,7 +79,8 @@ extension ImportRun {
     defer { book = reading.book }
     var layout = readTables[readTables.count - 1].layout
     defer { readTables[readTables.count - 1].layout = layout }
-    if var long = layout as? LongLayout, long.surveys {
+    // A pipe gives its bytes once: its table is read in one pass, by its first rows' rules.
+    if var long = layout as? LongLayout, long.surveys, Self.readsAgain(path) {
       try survey(&long, table, header: head.rows[0], of: source, path: path, reading)
       layout = long
     }
@@ -92,6 +93,13 @@ extension ImportRun {
     FreedMemory.giveBack()
     try readRows(source, &layout, &reading)
     return try finishTable(&reading, &layout, table: table, path: path)
+  }
+
+  /// Whether the file at `path` can be read again from its start: a regular file (a pipe, a
+  /// terminal or `/dev/stdin` gives its bytes once).
+  package static func readsAgain(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Reads the whole of a long table once before importing it, for what only all its rows tell

@@ -27,6 +27,8 @@ package enum HeaderSpans {
   /// say it belongs elsewhere.
   static let gapCost = 2
   static let wordCost = 3
+  /// What a leaf costs a tiling when another under the same caption reads the same.
+  static let repeatCost = 10
 
   /// Gives every caption of `captions` its span.
   package static func spread(
@@ -52,7 +54,23 @@ package enum HeaderSpans {
     }
     var parent = [Int](repeating: -1, count: width)
     let words = leafOf.mapValues { LeafWords(captions[$0].text) }
+    let leafRow = leafOf.mapValues { captions[$0].rows.lowerBound }
+    // Per level, the columns of the group captions below it.
+    var groupColumnsBelow: [Int: [Int]] = [:]
+    for level in levels {
+      groupColumnsBelow[level] = groups.filter { captions[$0].rows.upperBound > level }.map {
+        captions[$0].column
+      }
+    }
     let byLevel = Dictionary(grouping: groups, by: { captions[$0].rows.upperBound })
+    // Per header row, the first column of a group caption known by each set of words.
+    var firstGroupOfKey: [Int: [Set<String>: Int]] = [:]
+    for index in groups {
+      guard let key = LeafWords.key(of: captions[index].text) else { continue }
+      let row = captions[index].rows.lowerBound
+      firstGroupOfKey[row, default: [:]][key] = min(
+        firstGroupOfKey[row]?[key] ?? Int.max, captions[index].column)
+    }
     for level in levels {
       let here = byLevel[level]!.sorted { captions[$0].column < captions[$1].column }
       let anchors = Set(here.map { captions[$0].column })
@@ -65,11 +83,16 @@ package enum HeaderSpans {
       // A `Total` leaf closes the group on the level just above it, unless it totals a group
       // caption of its own row before it (`Total plain and flavored` after `Plain`): that is a
       // subtotal within the group, which goes on after it.
-      let closes = { (column: Int) -> Bool in
-        guard let leaf = leafOf[column], words[column]!.isTotal,
-          levels.last(where: { $0 < captions[leaf].rows.lowerBound }) == level
+      let isTotal = { (column: Int) -> Bool in
+        guard let row = leafRow[column], words[column]!.isTotal,
+          levels.last(where: { $0 < row }) == level
         else { return false }
-        return !subtotals(captions[leaf], words[column]!, captions)
+        return !subtotals(row: row, column: column, words[column]!, firstGroupOfKey)
+      }
+      // A Total ends its group; in a run that starts with one, each group opens with its
+      // Total (`Total`, `Cheddar`, `Other`), which closes the group before it.
+      let closes = { (start: Int, end: Int) -> Bool in
+        isTotal(start) ? end + 1 < width && isTotal(end + 1) : isTotal(end)
       }
       // The captions of each run, walking both in column order.
       var next = 0
@@ -80,7 +103,13 @@ package enum HeaderSpans {
           inRun.append(here[next])
           next += 1
         }
-        if !inRun.isEmpty { place(inRun, in: run, &captions, words: words) }
+        // Leaves that read the same are one series twice under one caption, unless captions
+        // lower down stand between (`Plain` under `Whole` and under `Lower fat`).
+        let below = groupColumnsBelow[level] ?? []
+        let lowest = !below.contains { run.contains($0) }
+        if !inRun.isEmpty {
+          place(inRun, in: run, &captions, words: lowest ? words : words.mapValues(\.withoutText))
+        }
       }
       for index in here {
         for column in captions[index].span where column < width { parent[column] = index }
@@ -88,15 +117,19 @@ package enum HeaderSpans {
     }
   }
 
-  /// Whether `total` names a group caption that starts on its row, before its column.
+  /// Whether a Total leaf (its first row and column) names a group caption that starts on its
+  /// row, before its column: one whose
+  /// words (a set of the leaf's words, of which a leaf has a few) stand first before it.
   private static func subtotals(
-    _ total: HeaderCaption, _ words: LeafWords, _ captions: [HeaderCaption]
+    row: Int, column: Int, _ words: LeafWords, _ firstGroupOfKey: [Int: [Set<String>: Int]]
   ) -> Bool {
-    captions.contains { caption in
-      !caption.isLeaf && caption.rows.lowerBound == total.rows.lowerBound
-        && caption.column < total.column
-        && LeafWords.key(of: caption.text)?.isSubset(of: words.words) == true
+    guard let groups = firstGroupOfKey[row] else { return false }
+    let list = Array(words.words.filter { $0.count >= 3 }.sorted().prefix(6))
+    for mask in 1..<(1 << list.count) {
+      let key = Set(list.indices.filter { mask & (1 << $0) != 0 }.map { list[$0] })
+      if let first = groups[key], first < column { return true }
     }
+    return false
   }
 
   /// Gives each caption of a unit row of several the columns it applies to: its merged range
@@ -115,7 +148,7 @@ package enum HeaderSpans {
     let free = { (column: Int) in
       column != yearColumn && (series.contains(column) || anchors.contains(column))
     }
-    for run in runs(width: width, free: free, parent: parent, closes: { _ in false }) {
+    for run in runs(width: width, free: free, parent: parent, closes: { _, _ in false }) {
       let spreading = units.indices.filter { index in
         run.contains(units[index].column)
           && (units[index].givenSpan != nil
@@ -126,9 +159,9 @@ package enum HeaderSpans {
   }
 
   /// The runs of columns a level's captions share: free columns one after another under the
-  /// same caption above, a run ending after a column that `closes` it.
+  /// same caption above, a run ending where `closes` says (given its first and last column).
   private static func runs(
-    width: Int, free: (Int) -> Bool, parent: [Int], closes: (Int) -> Bool
+    width: Int, free: (Int) -> Bool, parent: [Int], closes: (_ start: Int, _ end: Int) -> Bool
   ) -> [ClosedRange<Int>] {
     var runs: [ClosedRange<Int>] = []
     var start = 0
@@ -138,7 +171,9 @@ package enum HeaderSpans {
         continue
       }
       var end = start
-      while end + 1 < width, free(end + 1), parent[end + 1] == parent[start], !closes(end) {
+      while end + 1 < width, free(end + 1), parent[end + 1] == parent[start],
+        !closes(start, end)
+      {
         end += 1
       }
       runs.append(start...end)
@@ -156,13 +191,16 @@ package enum HeaderSpans {
     var movable: [Int] = []
     var from = run.lowerBound
     for index in indices.sorted(by: { captions[$0].column < captions[$1].column }) {
+      // A caption inside the span another gives (a stray value in a merged range) heads its
+      // own column only.
+      guard captions[index].column >= from else { continue }
       if let given = captions[index].givenSpan {
         if !movable.isEmpty {
           tile(movable, in: from...max(from, given.lowerBound - 1), &captions, words: words)
         }
         movable = []
         captions[index].span = given
-        from = given.upperBound + 1
+        from = max(from, given.upperBound + 1)
       } else {
         movable.append(index)
       }
@@ -194,14 +232,25 @@ package enum HeaderSpans {
     let columns = indices.map { captions[$0].column }
     let stances: [Stance] = indices.map { index in
       switch captions[index].alignment {
-      case .centre?, .centreAcrossSelection?: .centred
       case .right?: .ends
       case .general?, .left?, .other?: .starts
-      case nil: columns[0] == run.lowerBound ? .starts : .centred
+      // A caption at the run's first column starts its span, centred or not: a merged caption
+      // saved as CSV, or unmerged in the sheet (Excel leaves it centred in the first cell).
+      case .centre?, .centreAcrossSelection?, nil:
+        columns[0] == run.lowerBound ? .starts : .centred
       }
     }
     let keys = indices.map { LeafWords.key(of: captions[$0].text) }
     let named = LeafWords.named(in: run, by: keys, words: words)
+    // Per column, the last column before it in the run whose leaf reads the same: two such
+    // under one caption would be one series twice.
+    var lastOfText: [String: Int] = [:]
+    var sameBefore: [Int: Int] = [:]
+    for column in run {
+      guard let leaf = words[column], !leaf.text.isEmpty else { continue }
+      if let before = lastOfText[leaf.text] { sameBefore[column] = before }
+      lastOfText[leaf.text] = column
+    }
     var searched = 0
     let start = Choice(
       span: (run.lowerBound - 1)...(run.lowerBound - 1), cost: (0, 0), ties: 1, previous: -1)
@@ -231,9 +280,14 @@ package enum HeaderSpans {
         sums.append(sums[sums.count - 1] + cost)
       }
       var stage: [Choice] = []
+      searched += spans.count * (high - low + 1)
+      guard searched <= maxSearch else { return split(indices, in: run, &captions) }
       for span in spans {
         var best: Choice?
-        let own = sums[span.upperBound - low + 1] - sums[span.lowerBound - low]
+        let twice = span.filter { (sameBefore[$0] ?? Int.min) >= span.lowerBound }.count
+        let own =
+          sums[span.upperBound - low + 1] - sums[span.lowerBound - low]
+          + twice * repeatCost
         for (index, choice) in before.enumerated() where choice.span.upperBound < span.lowerBound {
           let gap = (span.lowerBound - choice.span.upperBound - 1) * gapCost
           let cost = (
@@ -242,7 +296,7 @@ package enum HeaderSpans {
           )
           if let current = best, current.cost.misplaced < cost.0 { continue }
           if let current = best, current.cost.misplaced == cost.0 {
-            best!.ties += choice.ties
+            best!.ties = min(2, best!.ties + choice.ties)
             if cost.1 < current.cost.offCentre {
               best!.cost = cost
               best!.previous = index
@@ -264,7 +318,7 @@ package enum HeaderSpans {
       let cost = (misplaced, choice.cost.offCentre)
       if let current = final, current.cost.misplaced < misplaced { continue }
       if let current = final, current.cost.misplaced == misplaced {
-        ties += choice.ties
+        ties = min(2, ties + choice.ties)
         if cost.1 < current.cost.offCentre {
           final = Choice(span: choice.span, cost: cost, ties: 0, previous: choice.previous)
           finalIndex = index
@@ -324,8 +378,19 @@ package struct LeafWords {
   /// `Other …`, `Total …`, `All other …`, `…, total`: a member of a group it names.
   package var belongs: Bool
   package var isTotal: Bool
+  /// The caption as it reads, white space collapsed (empty where leaves reading the same are
+  /// told apart by captions between them and the caption weighed: ``withoutText``).
+  package var text: String
+
+  /// The same words, without the text that tells two leaves reading the same.
+  var withoutText: LeafWords {
+    var copy = self
+    copy.text = ""
+    return copy
+  }
 
   package init(_ text: String) {
+    self.text = SectionFields.collapsingWhitespace(text)
     let list = LeafWords.letters(text)
     words = Set(list)
     belongs = CaptionText.belongsToAGroup(text)

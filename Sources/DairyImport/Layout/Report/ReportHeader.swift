@@ -45,6 +45,9 @@ package struct ReportHeader {
       unitRow = last
       rows.removeLast()
     }
+    // A header deeper than any table's is refused (``ReportSurvey``) before it is read: its
+    // captions would stack over every column.
+    guard rows.count <= Self.maxRows else { return }
     let width = max(filled.count, (rows + [unitRow].compactMap { $0 }).map(\.count).max() ?? 0)
     let series = (0..<width).filter { column in
       column != yearColumn
@@ -80,6 +83,12 @@ package struct ReportHeader {
     }
     if let unitRow { spreadUnits(unitRow, width: width, yearColumn: yearColumn, series: seriesSet) }
   }
+
+  /// The most header rows a report's header reads (ERS tables have up to eight or so).
+  package static let maxRows = 64
+
+  /// Whether the header has more rows than ``maxRows``: it is not read.
+  package var isTooDeep: Bool { rows.count > Self.maxRows }
 
   /// The title rows of `head`: its first rows that hold one cell, in or left of the year
   /// column, short of its last row.
@@ -124,11 +133,16 @@ package struct ReportHeader {
     }
     UnitText.reachRuledUnits(&units, series: series)
     unitCaptions = units
+    // Each column's unit: the unit in its own cell, else the first whose span covers it.
+    var unitOf: [Int: Int] = [:]
+    for (index, unit) in units.enumerated().reversed() {
+      for column in unit.span where series.contains(column) { unitOf[column] = index }
+    }
+    for (index, unit) in units.enumerated().reversed() { unitOf[unit.column] = index }
     for index in columns.indices {
       let column = columns[index].column
       guard
-        let unit = units.first(where: { $0.column == column })
-          ?? units.first(where: { $0.span.contains(column) })
+        let unit = unitOf[column].map({ units[$0] })
       else { continue }
       let text = SectionFields.collapsingWhitespace(unit.text)
       columns[index].unit = text.isEmpty ? nil : UnitText.normalized(text)

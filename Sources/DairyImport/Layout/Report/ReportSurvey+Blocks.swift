@@ -46,6 +46,14 @@ extension ReportSurvey {
     plan.roles.append(.init(role: .data, lines: lines))
     // A problem of the header is placed at its first row, or the data's when it has none.
     let firstHeader = header.rows.first ?? draft.firstRow
+    guard !header.isTooDeep else {
+      failHeader(
+        firstHeader, at: lines.lowerBound,
+        "the header has \(Grouping.digits(header.rows.count)) rows above the data, more than the "
+          + "\(ReportHeader.maxRows) a report's header may have; name the data's rows with "
+          + "--header-rows and --data-rows")
+      return header.titles
+    }
     guard !header.columns.isEmpty else {
       failHeader(firstHeader, at: lines.lowerBound, "the header names no series")
       return header.titles

@@ -28,7 +28,7 @@ package enum UnitText {
     "head", "gallon", "gallons", "gal", "gal.", "ton", "tons", "tonne", "tonnes", "metric",
     "cwt", "cwt.", "kilogram", "kilograms", "kg", "percent", "percentage", "%", "bushel",
     "bushels", "acre", "acres", "liter", "liters", "litre", "litres", "number", "cows",
-    "hundredweight", "index", "ounce", "ounces", "oz", "oz.", "gram", "grams", "calorie",
+    "hundredweight", "index", "ratio", "ounce", "ounces", "oz", "oz.", "gram", "grams", "calorie",
     "calories", "kcal", "quart", "quarts", "pint", "pints",
   ]
   package static let quantities: Set<String> = [
