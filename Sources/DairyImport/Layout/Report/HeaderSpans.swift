@@ -17,11 +17,13 @@ import DairyModel
 ///   middle ones), and the spans are the tiling of the run that leaves the fewest columns under
 ///   no caption and agrees best with the leaves' words: a leaf `Other Italian` or `Total
 ///   cheese` belongs under `Italian` or `Cheese`; a leaf `Cottage cheese` names a kind of its
-///   own, not a member of `Cheese`. When two tilings fit as well, the one closer to centred
-///   is kept and the caption is marked undecided.
+///   own, not a member of `Cheese`; two leaves that read the same under one caption, with no
+///   caption between, are one series twice. When two tilings fit as well, the one closer to
+///   centred is kept and the run's captions are marked undecided.
 ///
-/// A workbook says how each caption is aligned: centred captions are read centred, others as
-/// starting their span (right-aligned ones as ending it).
+/// A workbook says how each caption is aligned: a left-aligned caption starts its span, a
+/// right-aligned one ends it, a centred one is centred over it unless it stands at its run's
+/// first column (where unmerging leaves a caption, centred in the first cell).
 package enum HeaderSpans {
   /// What a misplaced column costs a tiling: a column under no caption, and a leaf whose words
   /// say it belongs elsewhere.
@@ -367,6 +369,7 @@ extension HeaderSpans {
       captions[index].span = first...last
       captions[index].evidence = .centred
       captions[index].undecided = true
+      // (A run this wide is split midway whatever its captions' stance: a guess either way.)
     }
   }
 }

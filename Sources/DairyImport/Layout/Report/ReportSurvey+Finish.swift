@@ -4,6 +4,9 @@ import DairyModel
 // MARK: - From what the survey found to a plan
 
 extension ReportSurvey {
+  /// The most notes lines warned of one by one as not understood.
+  static let maxNotesWarnings = 20
+
   /// The plan of the table, once its last row is added.
   package mutating func finish() -> ReportPlan {
     if let waiting = candidate, !stopped {
@@ -158,7 +161,15 @@ extension ReportSurvey {
       notes: datasetNotes.isEmpty ? nil : datasetNotes.joined(separator: "\n"),
       legend: notes.legend)
     plan.legendMarkers = notes.legend.map(\.marker).filter { !numbers.markerTexts.contains($0) }
-    plan.warnings += notes.warnings
+    // The first lines the notes block does not understand, one by one; the rest counted.
+    plan.warnings += notes.warnings.prefix(Self.maxNotesWarnings)
+    if notes.warnings.count > Self.maxNotesWarnings {
+      plan.warnings.append(
+        LayoutWarning(
+          nil,
+          "\(Grouping.digits(notes.warnings.count - Self.maxNotesWarnings)) more notes lines "
+            + "dairy does not understand, kept as dataset notes"))
+    }
     for number in builder.referenceOrder where notes.footnotes[number] == nil {
       plan.warnings.append(
         LayoutWarning(
