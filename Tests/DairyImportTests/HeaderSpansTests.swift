@@ -254,6 +254,19 @@ struct HeaderSpansTests {
     #expect(header.isTooDeep && header.columns.isEmpty && header.captions.isEmpty)
   }
 
+  @Test func rowsOfCaptionsPastTheLimitAreNotKept() throws {
+    // Given a report with 70 rows of captions above its data, each as wide as the table
+    let captions = (1...70).map { row in ",G\(row)" + String(repeating: ",x", count: 200) }
+    let text =
+      (["Title"] + captions + ["Year,Milk" + String(repeating: ",C", count: 200), "2020,1"])
+      .joined(separator: "\n")
+    let path = try TestSupport.file("deep-header.csv", text)
+    // When it is imported, the survey stops at the 66th, and says how to name the header
+    let error = TestSupport.importError([path], into: try DairyDatabase.inMemory())
+    #expect(error?.location?.line == 67)
+    #expect(error?.message.hasPrefix("more than 64 rows of captions above the data") == true)
+  }
+
   @Test func aWideRunIsSplitMidwayRatherThanWeighedTile() {
     // Given two centred captions over a run far wider than real headers
     let width = 3_000

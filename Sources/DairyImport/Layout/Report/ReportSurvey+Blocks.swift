@@ -50,8 +50,8 @@ extension ReportSurvey {
       failHeader(
         firstHeader, at: lines.lowerBound,
         "the header has \(Grouping.digits(header.rows.count)) rows above the data, more than the "
-          + "\(ReportHeader.maxRows) a report's header may have; name the data's rows with "
-          + "--header-rows and --data-rows")
+          + "\(ReportHeader.maxRows) a report's header may have; name the header's rows with "
+          + "--header-rows and the data's with --data-rows")
       return header.titles
     }
     guard !header.columns.isEmpty else {

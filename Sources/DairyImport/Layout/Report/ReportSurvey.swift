@@ -57,6 +57,8 @@ package struct ReportSurvey {
   package var drafts: [Draft] = []
   /// Rows not yet placed: above the first block, or since the last data row.
   package var held: [TableRow] = []
+  /// How many rows of several cells were held above the first data block.
+  package var captionRows = 0
   /// A row of years across waiting for the row under it, which tells whether it heads years
   /// across or starts years down.
   package var candidate: TableRow?
@@ -98,6 +100,26 @@ package struct ReportSurvey {
       addDown(row)
     } else {
       addAbove(row)
+    }
+    if drafts.isEmpty, !stopped, held.last?.line == row.line, options.headerRows == nil,
+      options.dataRows == nil,
+      row.filledColumns.count >= 2 || (row.filledColumns.first ?? 0) > 0
+    {
+      // Above the first data block, rows of captions (more than one cell, or one past the
+      // first column, where titles stand) are the header: past its limit they
+      // are not kept (a wide row is megabytes), and the table is refused at the first too many.
+      captionRows += 1
+      if captionRows > ReportHeader.maxRows + 1, let first = row.filledColumns.first {
+        stop(
+          at: row.line,
+          DairyError.importFailed(
+            locate(row.cells[first]),
+            "more than \(ReportHeader.maxRows) rows of captions above the data, more than a "
+              + "report's header may have; name the header's rows with --header-rows and the "
+              + "data's with --data-rows"))
+        held = []
+        return
+      }
     }
     if held.count > Self.maxHeldRows, let last = held.last, let first = last.filledColumns.first {
       stop(
