@@ -25,9 +25,12 @@ extension ImportRun {
         && options.sheets.isEmpty
       {
         skipped.append(error)
-      } catch  where !imported && !skipped.isEmpty {
+      } catch let error as DairyError
+        where error.kind == .input && error.location?.sheet == nil && !imported
+        && !skipped.isEmpty
+      {
         // The workbook has no other sheet to read ("no sheet holds a data block"): the sheets
-        // skipped say why.
+        // skipped say why. (Any other error, the file's or the machine's, is its own.)
         throw Self.refusal(skipped)
       }
     }
