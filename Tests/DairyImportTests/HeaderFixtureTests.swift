@@ -112,6 +112,19 @@ struct HeaderFixtureTests {
     #expect(text.contains { $0.contains("undecided: other columns fit as well") })
   }
 
+  @Test func aCaptionThatIsOnlyAFootnoteMarkerIsItsOwnTitle() throws {
+    // Given a column captioned `1/` alone, the notes saying what it is
+    let path = try TestSupport.file(
+      "marker-caption.csv",
+      "\"Milk by class (million pounds)\"\n\nYear,Class I,Class II,1/,Total\n2020,10,11,12,33\n"
+        + "2021,10,11,12,33\n\n1/ Classes III and IV.\n")
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    // Then its title is the marker as written, and its notes the footnote
+    let section = try #require(try database.read { try $0.sections() }.first { $0.key == "1\\/" })
+    #expect(section.title == "1/" && section.notes == "Classes III and IV.")
+  }
+
   @Test(arguments: ["totals-close-groups.csv", "totals-close-groups.xlsx"])
   func aTotalColumnClosesItsGroup(file: String) throws {
     // Given Butter and Cheese centred over Production, Imports and Total supply, then Stocks,

@@ -101,9 +101,12 @@ extension ReportSurvey {
         }
       let group = groups.map(\.text).filter { !$0.isEmpty }.joined(separator: " – ")
       columns.append(column.column)
+      // A caption that is only a footnote marker (`1/`) is its own title: nothing else names it.
+      let title = CaptionText.joinParts(captions.map(\.text))
+      let raw = SectionFields.collapsingWhitespace(leaves.map(\.raw).joined(separator: " "))
       series.append(
         builder.add(
-          key: key, title: CaptionText.joinParts(captions.map(\.text)),
+          key: key, title: title.isEmpty ? raw : title,
           group: group.isEmpty ? nil : group, unit: column.unit,
           footnotes: captions.flatMap(\.footnotes) + groups.flatMap(\.footnotes),
           column: column.column + 1, line: nil))
