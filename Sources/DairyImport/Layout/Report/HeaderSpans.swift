@@ -57,12 +57,13 @@ package enum HeaderSpans {
     var parent = [Int](repeating: -1, count: width)
     let words = leafOf.mapValues { LeafWords(captions[$0].text) }
     let leafRow = leafOf.mapValues { captions[$0].rows.lowerBound }
+    let wordsWithoutText = words.mapValues(\.withoutText)
     // Per level, the columns of the group captions below it.
     var groupColumnsBelow: [Int: [Int]] = [:]
     for level in levels {
       groupColumnsBelow[level] = groups.filter { captions[$0].rows.upperBound > level }.map {
         captions[$0].column
-      }
+      }.sorted()
     }
     let byLevel = Dictionary(grouping: groups, by: { captions[$0].rows.upperBound })
     // Per header row, the first column of a group caption known by each set of words.
@@ -108,15 +109,25 @@ package enum HeaderSpans {
         // Leaves that read the same are one series twice under one caption, unless captions
         // lower down stand between (`Plain` under `Whole` and under `Lower fat`).
         let below = groupColumnsBelow[level] ?? []
-        let lowest = !below.contains { run.contains($0) }
+        let lowest = !Self.holds(below, run)
         if !inRun.isEmpty {
-          place(inRun, in: run, &captions, words: lowest ? words : words.mapValues(\.withoutText))
+          place(inRun, in: run, &captions, words: lowest ? words : wordsWithoutText)
         }
       }
       for index in here {
         for column in captions[index].span where column < width { parent[column] = index }
       }
     }
+  }
+
+  /// Whether the sorted `columns` hold one in `run` (a binary search).
+  private static func holds(_ columns: [Int], _ run: ClosedRange<Int>) -> Bool {
+    var (low, high) = (0, columns.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if columns[middle] < run.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < columns.count && columns[low] <= run.upperBound
   }
 
   /// Whether a Total leaf (its first row and column) names a group caption that starts on its
