@@ -171,7 +171,11 @@ struct LongColumnsTests {
     #expect(SuperscriptMarks.footnote("ᶜ Costs.")! == ("c", "Costs."))
     #expect(SuperscriptMarks.footnote("ᵃIncome") == nil)
     #expect(SuperscriptMarks.footnote("Income ᵃ") == nil)
-    #expect(NotesBlock.markedFootnote("ᵇ  Feed costs")! == (.letter("b"), "Feed costs"))
-    #expect(NotesBlock.markedFootnote("2/ Feed costs")! == (2, "Feed costs"))
+    #expect(
+      NotesBlock.markedFootnotes("ᵇ  Feed costs")!.map { [$0.mark: $0.text] }
+        == [[.letter("b"): "Feed costs"]])
+    #expect(
+      NotesBlock.markedFootnotes("2/ Feed costs")!.map { [$0.mark: $0.text] } == [[2: "Feed costs"]]
+    )
   }
 }

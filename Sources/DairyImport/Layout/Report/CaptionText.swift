@@ -145,10 +145,24 @@ package enum CaptionText {
   /// Whether a leaf caption says it is a member of a group: `Other …`, `Total …`, `All other
   /// …`, `…, total` (`Other Italian` under `Italian`, `Total` closing its group).
   package static func belongsToAGroup(_ text: String) -> Bool {
-    let words = text.lowercased().split { !$0.isLetter }
+    belongsToAGroup(words: letterWords(text))
+  }
+
+  /// ``belongsToAGroup(_:)`` of a caption's ``letterWords(_:)``.
+  package static func belongsToAGroup(words: [String]) -> Bool {
     guard let first = words.first else { return false }
-    return first == "other" || first == "total" || words.last == "total"
+    return totals(words: words) || first == "other"
       || (first == "all" && words.dropFirst().first == "other")
+  }
+
+  /// Whether a caption's ``letterWords(_:)`` say it is a total: `Total …`, `…, total`.
+  package static func totals(words: [String]) -> Bool {
+    words.first == "total" || words.last == "total"
+  }
+
+  /// A caption's words in lower case, letters only (`Other Italian 2/` → `other`, `italian`).
+  package static func letterWords(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter }.map(String.init)
   }
 
   /// The number of an `N/` marker word (`2/`, or glued: `milk2/`), or nil.

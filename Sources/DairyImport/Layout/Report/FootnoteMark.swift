@@ -63,9 +63,4 @@ extension NotesBlock {
     if let (letter, text) = SuperscriptMarks.footnote(line) { return [(.letter(letter), text)] }
     return nil
   }
-
-  /// The first footnote a line starts with (``markedFootnotes(_:)``): `1/ text`, `ᵃ  text`.
-  package static func markedFootnote(_ line: String) -> (FootnoteMark, String)? {
-    markedFootnotes(line)?.first.map { ($0.mark, $0.text) }
-  }
 }

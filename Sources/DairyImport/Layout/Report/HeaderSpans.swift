@@ -405,24 +405,20 @@ package struct LeafWords {
 
   package init(_ text: String) {
     self.text = SectionFields.collapsingWhitespace(text)
-    let list = LeafWords.letters(text)
+    let list = CaptionText.letterWords(text)
     words = Set(list)
-    belongs = CaptionText.belongsToAGroup(text)
-    isTotal = list.first == "total" || list.last == "total"
+    belongs = CaptionText.belongsToAGroup(words: list)
+    isTotal = CaptionText.totals(words: list)
   }
 
   /// The words a group caption is known by: its words of three letters or more but `and`,
   /// `the`, `for`, `all` (a leaf names the caption when it has them all: `Other Italian` names
   /// `Italian`, `Milk volume required` does not name `Milk cow cost`).
   package static func key(of text: String) -> Set<String>? {
-    let words = Set(letters(text).filter { $0.count >= 3 }).subtracting([
+    let words = Set(CaptionText.letterWords(text).filter { $0.count >= 3 }).subtracting([
       "and", "the", "for", "all",
     ])
     return words.isEmpty ? nil : words
-  }
-
-  static func letters(_ text: String) -> [String] {
-    text.lowercased().split { !$0.isLetter }.map(String.init)
   }
 
   /// The captions (by position among `keys`) each leaf of `run` names: those whose every key

@@ -31,10 +31,10 @@ package enum UnitText {
     "hundredweight", "index", "ratio", "ounce", "ounces", "oz", "oz.", "gram", "grams", "calorie",
     "calories", "kcal", "quart", "quarts", "pint", "pints",
   ]
-  package static let quantities: Set<String> = [
+  package static let quantities: Set<String> = Set([
     "thousand", "thousands", "million", "millions", "billion", "billions", "mil.", "mil",
-    "bil.", "bil", "mln", "1,000", "1000", "1,000,000", "1000000", "hundred",
-  ]
+    "bil.", "bil", "mln", "hundred",
+  ]).union(multipliers.keys)
   /// Words a unit may start with before its measure.
   package static let leads: Set<String> = ["in", "average", "avg.", "per"]
 
