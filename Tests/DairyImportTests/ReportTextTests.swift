@@ -195,14 +195,20 @@ struct ReportTextTests {
   }
 
   @Test func periodLabels() {
-    for label in ["JAN-MAR", "Apr–Jun", "Q3", "4th quarter", "October to December"] {
-      #expect(ReportCells.period(label) == .quarterly, "\(label)")
+    for (label, quarter) in [
+      ("JAN-MAR", 1), ("Apr–Jun", 2), ("Q3", 3), ("4th quarter", 4), ("October to December", 4),
+      ("III", 3),
+    ] {
+      #expect(PeriodText.part(label) == .quarter(quarter), "\(label)")
     }
-    for label in ["January", "Feb.", "sept"] {
-      #expect(ReportCells.period(label) == .monthly, "\(label)")
+    for (label, month) in [("January", 1), ("Feb.", 2), ("sept", 9)] {
+      #expect(PeriodText.part(label) == .month(month), "\(label)")
     }
-    for label in ["1999", "Total", "May 2024"] {
-      #expect(ReportCells.period(label) == nil, "\(label)")
+    for label in ["Annual", "Total", "Year"] {
+      #expect(PeriodText.part(label) == .annual, "\(label)")
+    }
+    for label in ["1999", "May 2024", "Cheddar", "Feb-Apr"] {
+      #expect(PeriodText.part(label) == nil, "\(label)")
     }
   }
 

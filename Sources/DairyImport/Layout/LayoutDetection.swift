@@ -17,8 +17,11 @@ package enum LayoutDetection {
 
   /// The layout of a table whose header is `header` and whose first data rows are `sample`.
   ///
-  /// The year column is `--year-column`, else the one called `year`, else (for a wide table) a
-  /// column with an empty header whose values are years.
+  /// The year column is `--year-column`, else the one called `year`, else one that names
+  /// periods (`period`, `date`, `month`, `quarter`, `week ending`, `marketing year`:
+  /// ``PeriodColumns/periodNames``), else (for a wide table) a column with an empty header
+  /// whose values are years. Its rows may name periods other than calendar years
+  /// (``PeriodColumns``).
   ///
   /// - Throws: ``DairyError`` when the header has no year column, no series, a name twice, or
   ///   when a long table's value column cannot be told.
@@ -29,6 +32,11 @@ package enum LayoutDetection {
     if let name = options.yearColumn {
       year = try header.column(named: name, option: "--year-column")
     } else if let index = header.first(named: yearNames) {
+      year = index
+    } else if let index = header.first(named: PeriodColumns.periodNames),
+      try PeriodColumns.detect(header: header, year: index, sample: sample, numbers: numbers) != nil
+    {
+      // A column of periods (`Month` of `2020-03`s): one of plain years must be named `Year`.
       year = index
     } else if options.format != .long,
       let index = try unnamedYearColumn(header: header, sample: sample, numbers: numbers)
@@ -45,7 +53,11 @@ package enum LayoutDetection {
       throw DairyError(
         .usage, "--section-column, --value-column and --notes-column are for --format long")
     }
-    let others = header.names.indices.filter { $0 != year }
+    let periods = try PeriodColumns.detect(
+      header: header, year: year, sample: sample, numbers: numbers, perRow: isExport(header))
+    var partColumn: Int?
+    if case .yearAndPart(let part)? = periods?.reading { partColumn = part }
+    let others = header.names.indices.filter { $0 != year && $0 != partColumn }
     let numeric = Set(others.filter { isNumeric(column: $0, in: sample, numbers: numbers) })
     let isWide: Bool
     switch options.format {
@@ -63,8 +75,15 @@ package enum LayoutDetection {
       isWide =
         !asksForLong && !isExport(header) && (textColumns.isEmpty || (allText && !namedValue))
     }
-    if isWide { return try WideLayout(header: header, year: year) }
-    return try LongLayout(header: header, year: year, numeric: numeric, options: options)
+    if isWide {
+      var wide = try WideLayout(header: header, year: year, except: partColumn)
+      wide.periods = periods
+      return wide
+    }
+    var long = try LongLayout(
+      header: header, year: year, part: partColumn, numeric: numeric, options: options)
+    long.periods = periods
+    return long
   }
 
   /// Whether the header has the columns of `dairy export --format csv`: `dataset`, `section`

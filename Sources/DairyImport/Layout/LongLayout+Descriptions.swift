@@ -51,6 +51,7 @@ extension LongLayout {
     var draft = SectionFields(
       key: SectionKey.joined(parts),
       title: SectionFields.title(fromKey: title, underscoresAsSpaces: false), unit: table.unit)
+    draft.frequency = table.frequency
     for (field, column) in described where !row.isEmpty(at: column) {
       let text = try table.text(row, column)
       if !text.isEmpty { draft[field] = text }

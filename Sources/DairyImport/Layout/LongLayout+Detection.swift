@@ -12,10 +12,13 @@ extension LongLayout {
   /// The columns of a long table: the year, then `--section-column` (they win over a name),
   /// notes, unit and dataset by name, the value column among the `numeric` ones, and the rest
   /// naming the sections. A column gets one part: the command line giving it two is refused.
-  package init(header: HeaderColumns, year: Int, numeric: Set<Int>, options: ImportOptions) throws {
+  package init(
+    header: HeaderColumns, year: Int, part: Int? = nil, numeric: Set<Int>, options: ImportOptions
+  ) throws {
     var roles = ColumnRoles(header: header)
     try roles.claim(
       year, as: "the year column", by: options.yearColumn.map { _ in "--year-column" })
+    if let part { try roles.claim(part, as: "the column of the year's part") }
     let given = try Self.givenSectionColumns(header, options: options, roles: &roles)
     let notes: Int?
     if let name = options.notesColumn {
@@ -58,7 +61,8 @@ extension LongLayout {
     }
     try header.checkNamedAndUnique(Array(roles.taken.union(sections)))
     self.init(
-      year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
+      year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset,
+      part: part)
     (self.described, describesSections) = (described, describes)
     surveys =
       given.isEmpty && !describes && sections.count >= 2

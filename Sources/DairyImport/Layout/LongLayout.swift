@@ -14,11 +14,18 @@ import Foundation
 /// ```
 package struct LongLayout: TableLayout {
   package var year: Int
+  /// How the rows name their periods, when not as plain calendar years.
+  package var periods: PeriodColumns?
+  /// The annual section of each section of a table of quarters, months or weeks, made at its
+  /// first row of a whole year (``PeriodColumns/annualKey(_:)``).
+  private var annualSections: [Int: Int] = [:]
   package var value: Int
   /// The text columns whose values, together, name a section.
   package var sections: [Int]
   package var notes: Int?
   package var unit: Int?
+  /// The column that gives the part of the year (a month, a quarter) beside the year's.
+  package var part: Int?
   /// A column that routes each row to a dataset.
   package var dataset: Int?
   /// The export's columns that give each section's other fields
@@ -51,8 +58,9 @@ package struct LongLayout: TableLayout {
 
   package init(
     year: Int, value: Int, sections: [Int], notes: Int? = nil, unit: Int? = nil,
-    dataset: Int? = nil
+    dataset: Int? = nil, part: Int? = nil
   ) {
+    self.part = part
     self.year = year
     self.value = value
     self.sections = sections
@@ -65,8 +73,27 @@ package struct LongLayout: TableLayout {
   package var routesDatasets: Bool { dataset != nil }
 
   package mutating func read(_ row: TableRow, into table: inout TableImport) throws {
-    let year = try table.year(row, self.year)
-    let section = try section(of: row, &table)
+    let year: Int64
+    var section: Int
+    if periods == nil {
+      year = try table.year(row, self.year)
+      section = try self.section(of: row, &table)
+    } else {
+      let frequency: Frequency
+      (frequency, year) = try periods!.period(row, table)
+      table.frequency = periods!.perRow ? frequency : periods!.frequency
+      section = try self.section(of: row, &table)
+      let fields = table.book.sections[section].fields
+      if !periods!.perRow, frequency != periods!.frequency {
+        section = try annualSection(section, &table)
+      } else if fields.frequency != frequency {
+        throw DairyError.importFailed(
+          table.location(row, self.year),
+          "\(Period(frequency: frequency, key: year).text) is \(PeriodColumns.noun(frequency)), "
+            + "but the periods of \"\(TextEscaping.visible(fields.title))\" are "
+            + "\(PeriodColumns.plural(fields.frequency)); a series has one frequency")
+      }
+    }
     try table.store(row, value, year: year, section: section)
     if let notes, !describesSections, !row.isEmpty(at: notes) {
       let written = SectionFields.collapsingWhitespace(try table.text(row, notes))
@@ -77,6 +104,23 @@ package struct LongLayout: TableLayout {
     if let unit, !row.isEmpty(at: unit) {
       try checkUnit(row, unit, section: section, &table)
     }
+  }
+
+  /// The annual section of section `index`, made on first use.
+  private mutating func annualSection(_ index: Int, _ table: inout TableImport) throws -> Int {
+    if let section = annualSections[index] { return section }
+    var draft = table.book.sections[index].fields
+    draft.key = PeriodColumns.annualKey(draft.key)
+    draft.title = PeriodColumns.annualTitle(draft.title)
+    draft.frequency = .annual
+    draft.notes = nil
+    let dataset = table.book.sections[index].dataset
+    let place =
+      table.book.sections[index].place ?? table.tableLocation
+      ?? SourceLocation(file: table.source.displayName)
+    let section = try table.section(draft, dataset: dataset, at: place)
+    annualSections[index] = section
+    return section
   }
 
   /// The section of a row. Consecutive rows of one section are recognised by comparing bytes, so
@@ -203,7 +247,10 @@ package struct LongLayout: TableLayout {
   }
 
   package func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
-    guard case .value(key.year) = row.year(at: year, numbers),
+    guard
+      periods != nil
+        ? periods!.key(of: row, numbers) == key.year
+        : row.year(at: year, numbers) == .value(key.year),
       ExactText(sectionKey(in: row)) == ExactText(key.section),
       ExactText(dataset.flatMap { row.string(at: $0) } ?? key.tableDataset)
         == ExactText(key.dataset),

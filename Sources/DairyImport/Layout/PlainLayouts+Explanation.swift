@@ -8,6 +8,11 @@ extension WideLayout {
     var explanation = TableExplanation(layout: "wide")
     explanation.blocks = table.plainBlocks
     explanation.series = series.map { TableExplanation.Series(key: $0.key, column: $0.column + 1) }
+    // The annual sections of a table of quarters, months or weeks, after the others.
+    for (position, item) in series.enumerated() where annualSections[position] != nil {
+      explanation.series.append(
+        TableExplanation.Series(key: PeriodColumns.annualKey(item.key), column: item.column + 1))
+    }
     return explanation
   }
 }
@@ -42,8 +47,9 @@ extension LongLayout {
     case .repeats(let other): return "restates \(name(other)): left out"
     case nil: break
     }
+    if column == part { return "part of the year" }
     switch column {
-    case year: return "year"
+    case year: return periods == nil ? "year" : "period"
     case value: return "value"
     case notes: return "notes"
     case unit: return "unit"

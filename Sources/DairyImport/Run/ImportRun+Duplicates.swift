@@ -13,8 +13,12 @@ extension ImportRun {
     guard let section = book.sections.first(where: { $0.id == duplicate.section }) else {
       return DairyError(.input, "a section has year \(duplicate.year) twice")
     }
-    let described =
-      "\"\(TextEscaping.visible(section.fields.key))\" has year \(duplicate.year) twice"
+    let frequency = section.fields.frequency
+    let period =
+      frequency == .annual
+      ? "year \(duplicate.year)"
+      : "period " + Period(frequency: frequency, key: duplicate.year).text
+    let described = "\"\(TextEscaping.visible(section.fields.key))\" has \(period) twice"
     var places: [SourceLocation] = []
     var paths: [String] = []
     for table in readTables

@@ -18,10 +18,20 @@ package struct Inspection: Sendable, Hashable {
     package var group: String?
     package var unit: String?
     package var footnotes: [FootnoteMark]
+    /// Its first and last period keys, under `frequency`.
     package var years: ClosedRange<Int64>?
     package var count: Int
     package var missing: Int
     package var notes: String?
+    package var frequency: Frequency = .annual
+
+    /// Its first and last periods as written (`2020-Q1–2021-Q4`, `1975–2022`), or nil.
+    package var periods: String? {
+      years.map {
+        Period(frequency: frequency, key: $0.lowerBound).text + "–"
+          + Period(frequency: frequency, key: $0.upperBound).text
+      }
+    }
   }
 
   /// One table of the file, and the dataset it goes to.
@@ -43,6 +53,30 @@ package struct Inspection: Sendable, Hashable {
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]
     package var invalidCount: Int
+
+    /// The frequencies of its series and the periods each spans, when one is not annual:
+    /// `quarterly 2020-Q1–2021-Q4 · annual 2020–2021`; nil for a table of calendar years.
+    package var periods: String? {
+      guard series.contains(where: { $0.frequency != .annual }) else { return nil }
+      var order: [Frequency] = []
+      var spans: [Frequency: ClosedRange<Int64>] = [:]
+      for item in series {
+        guard let years = item.years else { continue }
+        if let known = spans[item.frequency] {
+          spans[item.frequency] =
+            min(known.lowerBound, years.lowerBound)...max(known.upperBound, years.upperBound)
+        } else {
+          spans[item.frequency] = years
+          order.append(item.frequency)
+        }
+      }
+      return order.map { frequency in
+        let span = spans[frequency]!
+        return "\(frequency.text) "
+          + Period(frequency: frequency, key: span.lowerBound).text + "–"
+          + Period(frequency: frequency, key: span.upperBound).text
+      }.joined(separator: " · ")
+    }
   }
 
   /// A dataset of the database that an import of a backup would replace, and what it holds.
@@ -135,9 +169,11 @@ extension Inspection.Dataset: Encodable {
 extension Inspection.Series: Encodable {
   private enum CodingKeys: String, CodingKey {
     case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
+    case frequency, periods
   }
 
-  /// The years as `"first"` and `"last"` (null without data).
+  /// The years (period keys) as `"first"` and `"last"` (null without data); a series that is
+  /// not annual adds its `"frequency"` and its `"periods"` as written (`"2020-Q1–2021-Q4"`).
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(column, forKey: .column)
@@ -152,5 +188,9 @@ extension Inspection.Series: Encodable {
     try container.encode(count, forKey: .count)
     try container.encode(missing, forKey: .missing)
     try container.encode(notes, forKey: .notes)
+    if frequency != .annual {
+      try container.encode(frequency.rawValue, forKey: .frequency)
+      try container.encode(periods, forKey: .periods)
+    }
   }
 }

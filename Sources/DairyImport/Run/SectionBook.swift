@@ -190,18 +190,6 @@ package struct SectionBook {
     return id
   }
 
-  /// The index in `sections` of the section keyed `key` in `dataset`, created on first use with
-  /// its title, unit, group and notes from the metadata, else from the key and `unit`.
-  package mutating func section(
-    key: String, dataset: String, metadata: DatasetMetadata?, underscores: Bool, unit: String?,
-    at place: () -> SourceLocation? = { nil }
-  ) throws -> Int {
-    let draft = SectionFields(
-      key: key, title: SectionFields.title(fromKey: key, underscoresAsSpaces: underscores),
-      unit: unit)
-    return try section(draft, dataset: dataset, metadata: metadata, at: place)
-  }
-
   /// The index in `sections` of the section `draft` describes, created on first use. The
   /// metadata's fields replace the draft's, but for its notes, which follow the draft's. Titles,
   /// units and groups have their white space collapsed, and an empty one counts as none (an

@@ -23,6 +23,8 @@ package struct TableImport {
   package var numbers: NumberParser
   /// The unit of sections that get none from the metadata.
   package let unit: String?
+  /// The frequency of the sections made by key (a plain table's, or its row's): its periods'.
+  package var frequency: Frequency = .annual
   /// The import's sections, lent to the table while it is read.
   package var book: SectionBook
   package var rows = 0
@@ -48,11 +50,11 @@ package struct TableImport {
     key: String, dataset: String? = nil, underscores: Bool,
     at place: @autoclosure () -> SourceLocation
   ) throws -> Int {
-    let index = try book.section(
-      key: key, dataset: dataset ?? self.dataset, metadata: metadata, underscores: underscores,
-      unit: unit, at: place)
-    see(index, at: place)
-    return index
+    var draft = SectionFields(
+      key: key, title: SectionFields.title(fromKey: key, underscoresAsSpaces: underscores),
+      unit: unit)
+    draft.frequency = frequency
+    return try section(draft, dataset: dataset, at: place())
   }
 
   /// The index in `book.sections` of the section keyed `key`, titled from `title` (a long
@@ -60,8 +62,9 @@ package struct TableImport {
   package mutating func section(
     key: String, title: String, dataset: String, at place: @autoclosure () -> SourceLocation
   ) throws -> Int {
-    let draft = SectionFields(
+    var draft = SectionFields(
       key: key, title: SectionFields.title(fromKey: title, underscoresAsSpaces: false), unit: unit)
+    draft.frequency = frequency
     return try section(draft, dataset: dataset, at: place())
   }
 

@@ -3,7 +3,7 @@ import DairyModel
 
 /// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
 /// `line 4`, in a workbook's sheet `column C` or `row 4`), its title, group, unit, footnote
-/// numbers, years, rows and missing cells. When the width runs out, the unit and group
+/// numbers, years (or periods: `2020-Q1–2021-Q4`), rows and missing cells. When the width runs out, the unit and group
 /// are cut first, then the title down to 16 columns, then the footnote column goes (the
 /// footnotes are listed under the table), then the unit and the group; the title takes what is
 /// left.
@@ -32,7 +32,7 @@ package enum InspectSeriesTable {
 
   private static func cells(_ series: Inspection.Series, inSheet: Bool) -> [String] {
     let place = place(series, inSheet: inSheet)
-    let years = series.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+    let years = series.periods ?? "–"
     return [
       place, TextEscaping.visible(series.title), TextEscaping.visible(series.group ?? ""),
       TextEscaping.visible(series.unit ?? ""),

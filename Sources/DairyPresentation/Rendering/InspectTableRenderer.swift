@@ -102,7 +102,11 @@ package enum InspectTableRenderer {
       // A backup has no blocks of rows: its sections are JSON objects.
       ("markers", markers.isEmpty ? nil : markers), ("rows", blocks.isEmpty ? nil : blocks),
     ]
-    return rows.flatMap { label, value in labelled(label, value ?? "–", width: width) }
+    // A table of calendar years has no `periods` line: it reads as it always did.
+    let periods = dataset.periods.map { [("periods", $0)] } ?? []
+    return (rows + periods).flatMap { label, value in
+      labelled(label, value ?? "–", width: width)
+    }
   }
 
   /// The footnotes, the warnings and the cells that are not numbers.

@@ -3,7 +3,7 @@ import DairyModel
 import Foundation
 
 /// The cells of a report row as the report layout reads them: trimmed text, years in the forms
-/// reports write them, and the quarter and month labels of sub-annual tables.
+/// reports write them, and the periods of tables of quarters, months or marketing years.
 extension TableRow {
   /// The widest row a report may have: the columns of a sheet (A to XFD). A CSV source keeps at
   /// least this many cells of a row, whatever the width of its first line.
@@ -109,38 +109,30 @@ package enum ReportCells {
     return parts[1].count == 4 ? second == first + 1 : second == (first + 1) % 100
   }
 
-  /// A sub-annual period label: quarterly or monthly.
-  package enum Period: String {
-    case quarterly, monthly
+  /// Cell `index` as a whole period label: a year as ``year(_:_:)`` reads it, a split year
+  /// (`2019/20`, `MY 2019/20`), a quarter or a month of a year (`2020 Q1`, `Jan-Mar 2020`,
+  /// `January 2020`, `2020-01`) or a date; nil when it is none (``PeriodText``).
+  package static func label(_ row: TableRow, _ index: Int, marketingYears: Bool = false)
+    -> PeriodText.Label?
+  {
+    if let (year, _) = year(row, index) { return .year(year) }
+    guard index < row.count, row.isText(at: index), row.range(at: index).count <= 64 else {
+      return nil
+    }
+    // A plain year is one ``year(_:_:)`` reads (a report's years are 1700–2199).
+    let label = PeriodText.label(row.trimmedText(at: index), marketingYears: marketingYears)
+    if case .year? = label { return nil }
+    return label
   }
 
-  /// Whether `text` names a quarter (`JAN-MAR`, `Q2`, `2nd quarter`) or a month (`January`,
-  /// `Feb.`), as the rows or columns of a sub-annual table do.
-  package static func period(_ text: String) -> Period? {
-    // (Every caption of a header row is asked: what does not change is made once.)
-    let lowered = text.lowercased().trimmingCharacters(in: trimmed)
-    let words = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "–" })
-    if words.count == 2, ReportDate.months[String(words[0])] != nil,
-      ReportDate.months[String(words[1])] != nil
-    {
-      return .quarterly
+  /// Cell `index` as a part of a year: a quarter (`JAN-MAR`, `Q2`, `2nd quarter`, `I`), a
+  /// month (`January`, `Feb.`) or the whole year (`Annual`, `Total`); nil when it is none.
+  package static func part(_ row: TableRow, _ index: Int) -> PeriodText.Part? {
+    guard index < row.count, row.isText(at: index), row.range(at: index).count <= 64 else {
+      return nil
     }
-    if words.count == 3, words[1] == "to", ReportDate.months[String(words[0])] != nil,
-      ReportDate.months[String(words[2])] != nil
-    {
-      return .quarterly
-    }
-    if quarters.contains(words.joined(separator: " ")) { return .quarterly }
-    if words.count == 1, ReportDate.months[String(words[0])] != nil { return .monthly }
-    return nil
+    return PeriodText.part(row.trimmedText(at: index))
   }
-
-  private static let trimmed = CharacterSet.whitespaces.union(.punctuationCharacters)
-  private static let quarters: Set<String> = [
-    "q1", "q2", "q3", "q4", "1st quarter", "2nd quarter", "3rd quarter", "4th quarter",
-    "first quarter", "second quarter", "third quarter", "fourth quarter", "quarter 1",
-    "quarter 2", "quarter 3", "quarter 4",
-  ]
 }
 
 extension ReportCells {

@@ -20,8 +20,11 @@ package struct ReportLayout: TableLayout {
   private var sections: [Int] = []
   /// The block the rows being read are in.
   private var block = 0
-  /// The year cell of each year of the years-down block being read.
+  /// The year cell of each year (or period key) of the years-down block being read.
   private var yearCells: [Int64: TableCell] = [:]
+  /// The year of the last year's row of the block being read: the year of the quarters or
+  /// months under it.
+  private var currentYear: Int64?
   private var dataRows = 0
 
   package init(plan: ReportPlan) {
@@ -64,16 +67,26 @@ package struct ReportLayout: TableLayout {
     while block < plan.blocks.count, row.line > plan.blocks[block].lines.upperBound {
       block += 1
       yearCells = [:]
+      currentYear = nil
     }
     guard block < plan.blocks.count, plan.blocks[block].lines.contains(row.line) else { return }
     switch plan.blocks[block].kind {
     case .yearsDown(let yearColumn, let columns, let series):
-      try readDown(row, yearColumn: yearColumn, columns: columns, series: series, &table)
+      if let periods = plan.blocks[block].periods {
+        try readPeriodsDown(
+          row, yearColumn: yearColumn, columns: columns, series: series, periods, &table)
+      } else {
+        try readDown(row, yearColumn: yearColumn, columns: columns, series: series, &table)
+      }
     case .yearsAcross(let years, let offsets, let rows):
       guard let series = rows[row.line] else { return }
       dataRows += 1
+      let periods = plan.blocks[block].periods
+      let annual = periods?.annualRows[row.line]
       for year in years {
-        for (offset, index) in zip(offsets, series) {
+        // A whole year's column among quarters or months: the row's annual series.
+        let targets = periods != nil && year.frequency != periods!.frequency ? annual! : series
+        for (offset, index) in zip(offsets, targets) {
           try store(row, year.column + offset, year: year.year, series: index, &table)
         }
       }
@@ -105,6 +118,82 @@ package struct ReportLayout: TableLayout {
     for (column, index) in zip(columns, series) {
       try store(row, column, year: year, series: index, &table)
     }
+  }
+
+  /// A row of a years-down block of quarters, months or marketing years: a whole label
+  /// (`2020 Q1`, `2019/20`), a year's row (its heading, left out, or its total, stored in the
+  /// annual series), or a quarter or month of the year above.
+  private mutating func readPeriodsDown(
+    _ row: TableRow, yearColumn: Int, columns: [Int], series: [Int],
+    _ periods: ReportPlan.Periods, _ table: inout TableImport
+  ) throws {
+    if row.isBlankRow { return }
+    var cell = yearColumn
+    let label: PeriodText.Label
+    if let (year, _) = ReportCells.year(row, yearColumn) {
+      currentYear = year
+      if let part = periods.partColumn, let found = ReportCells.part(row, part) {
+        label = found.label(in: year)
+        cell = part
+      } else if periods.frequency.isSubAnnual {
+        // A year's heading holds no values; a year's row that does is its total.
+        guard columns.contains(where: { !row.isBlank(at: $0) }) else { return }
+        label = .year(year)
+      } else {
+        label = periods.marketingYears ? .marketingYear(year) : .year(year)
+      }
+    } else if let found = ReportCells.label(
+      row, yearColumn, marketingYears: periods.marketingYears)
+    {
+      label = found
+      currentYear = found.year
+    } else if let (part, column) = partCell(row, yearColumn, periods), let year = currentYear {
+      label = part.label(in: year)
+      cell = column
+    } else {
+      _ = try table.year(row, yearColumn)
+      throw DairyError.importFailed(table.location(row, yearColumn), "the year is missing")
+    }
+    var frequency = label.frequency ?? .weekly
+    if frequency == .annual, periods.marketingYears, !periods.frequency.isSubAnnual {
+      frequency = .marketingYear
+    }
+    let key = label.key(as: frequency)
+    let targets: [Int]
+    if frequency == periods.frequency {
+      targets = series
+    } else if frequency == .annual, periods.frequency.isSubAnnual, !periods.annualSeries.isEmpty {
+      targets = periods.annualSeries
+    } else {
+      throw DairyError.importFailed(
+        table.location(row, cell),
+        "\"\(TextEscaping.visible(row.trimmedText(at: cell)))\" is "
+          + "\(PeriodColumns.noun(frequency)), but this table's periods are "
+          + "\(PeriodColumns.plural(periods.frequency)); a table has one frequency")
+    }
+    if let first = yearCells[key] {
+      throw DairyError.importFailed(
+        table.location(row, cell),
+        "period \(Period(frequency: frequency, key: key).text) appears twice: here and at "
+          + "\(table.source.location(of: first))")
+    }
+    yearCells[key] = row.cells[cell]
+    dataRows += 1
+    for (column, index) in zip(columns, targets) {
+      try store(row, column, year: key, series: index, &table)
+    }
+  }
+
+  /// The part of the year a row names, and where: in the year column (`Q2`, `Annual`), else
+  /// in the part column beside it.
+  private func partCell(_ row: TableRow, _ yearColumn: Int, _ periods: ReportPlan.Periods)
+    -> (PeriodText.Part, Int)?
+  {
+    if let part = ReportCells.part(row, yearColumn) { return (part, yearColumn) }
+    if let column = periods.partColumn, let part = ReportCells.part(row, column) {
+      return (part, column)
+    }
+    return nil
   }
 
   /// Stores one cell; a cell past the end of a short row is an empty one.

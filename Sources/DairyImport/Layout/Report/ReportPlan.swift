@@ -19,12 +19,31 @@ package struct ReportPlan: Sendable {
     package var kind: Kind
     /// The lines of the first and the last data row.
     package var lines: ClosedRange<Int>
+    /// How its rows or columns name periods other than calendar years; nil for years alone.
+    package var periods: Periods? = nil
   }
 
-  /// A year of a row of years across, and the column it heads.
+  /// The periods of a block of quarters, months, weeks or marketing years.
+  package struct Periods: Sendable, Hashable {
+    /// The frequency of its series.
+    package var frequency: Frequency
+    /// Years down: the column of the year's part (`Quarter`) beside the year column.
+    package var partColumn: Int?
+    /// Whether its plain years are marketing years (the header says so, or its labels are).
+    package var marketingYears = false
+    /// Years down: the annual series of each column's series (in the order of the block's
+    /// `columns`), for the rows of a whole year among quarters or months; empty when none.
+    package var annualSeries: [Int] = []
+    /// Across: per data row's line, the annual series of each offset's series.
+    package var annualRows: [Int: [Int]] = [:]
+  }
+
+  /// A year of a row of years across, and the column it heads; in a block of periods across,
+  /// a period (its key in `year`) and its frequency.
   package struct YearColumn: Sendable, Hashable {
     package var column: Int
     package var year: Int64
+    package var frequency: Frequency = .annual
   }
 
   /// One series: what its section is made from.

@@ -11,7 +11,9 @@ extension ReportSurvey {
     _ draft: Draft, _ years: [ReportPlan.YearColumn], _ builder: inout ReportSeriesBuilder
   ) -> [TableRow] {
     plan.orientation = "years across"
-    let yearsIndex = draft.head.lastIndex { ReportCells.yearsAcross($0) != nil } ?? 0
+    let yearsIndex =
+      draft.yearsLine.flatMap { line in draft.head.lastIndex { $0.line == line } }
+      ?? draft.head.lastIndex { ReportCells.yearsAcross($0) != nil } ?? 0
     let titleRows = Array(draft.head[..<yearsIndex].prefix { $0.titleColumns.count <= 1 })
     // A pivot table's caption over its values (`Sum of Value`) is a header, not a title.
     let titles = titleRows.filter { row in
@@ -23,19 +25,26 @@ extension ReportSurvey {
     plan.spanNotes += yearSpanNotes(
       Array(draft.head[titleRows.count..<yearsIndex]), years)
     var seen: [Int64: Int] = [:]
+    let periodsRow = draft.yearsLine == nil ? nil : draft.head.last
     for year in years {
       if let first = seen[year.year] {
-        let row = draft.head[yearsIndex]
+        let row = periodsRow ?? draft.head[yearsIndex]
+        let what =
+          periodsRow == nil
+          ? "year \(year.year)" : "period " + Period(frequency: year.frequency, key: year.year).text
         plan.fail(
           at: row.line,
           DairyError.importFailed(
             locate(row.cells[year.column]),
-            "year \(year.year) appears twice: here and at \(locate(row.cells[first]))"))
+            "\(what) appears twice: here and at \(locate(row.cells[first]))"))
         return titles
       }
       seen[year.year] = year.column
     }
-    let strides = Set(zip(years, years.dropFirst()).map { $1.column - $0.column })
+    // Periods across are a column each, wherever they stand.
+    let strides =
+      draft.yearsLine != nil
+      ? [1] : Set(zip(years, years.dropFirst()).map { $1.column - $0.column })
     guard strides.count == 1, let stride = strides.first else {
       let row = draft.head[yearsIndex]
       plan.fail(
@@ -45,9 +54,12 @@ extension ReportSurvey {
           "the years across are not evenly spaced; each year must span as many columns"))
       return titles
     }
-    let subRow = draft.head[(yearsIndex + 1)...].first { row in
-      (0..<stride).contains { !row.isBlank(at: years[0].column + $0) }
-    }
+    let subRow =
+      draft.yearsLine != nil
+      ? nil
+      : draft.head[(yearsIndex + 1)...].first { row in
+        (0..<stride).contains { !row.isBlank(at: years[0].column + $0) }
+      }
     guard let offsets = subColumns(draft, years, stride: stride, subRow: subRow) else {
       return titles
     }
@@ -64,9 +76,19 @@ extension ReportSurvey {
     }
     let rows = acrossRows(draft.names, subs, &builder)
     for name in draft.names { plan.roles.append(.init(role: .data, lines: name.line...name.line)) }
-    plan.blocks.append(
-      ReportPlan.Block(kind: .yearsAcross(years: years, offsets: offsets, rows: rows), lines: lines)
-    )
+    var block = ReportPlan.Block(
+      kind: .yearsAcross(years: years, offsets: offsets, rows: rows), lines: lines)
+    if draft.yearsLine != nil {
+      plan.orientation = "periods across"
+      var periods = ReportPlan.Periods(
+        frequency: draft.periods.seriesFrequency, marketingYears: draft.periods.marketingYears)
+      for (line, series) in rows.sorted(by: { $0.key < $1.key }) {
+        let found = blockPeriods(draft.periods, series: series, &builder)
+        if !found.annualSeries.isEmpty { periods.annualRows[line] = found.annualSeries }
+      }
+      block.periods = periods
+    }
+    plan.blocks.append(block)
     return titles
   }
 

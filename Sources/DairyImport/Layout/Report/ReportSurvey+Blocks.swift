@@ -68,7 +68,8 @@ extension ReportSurvey {
     var series: [Int] = []
     // Each key's first (row, cell) in the header; its location is only found for an error.
     var keys: [String: (row: Int, cell: Int)] = [:]
-    for column in header.columns {
+    let periods = draft.periods
+    for column in header.columns where column.column != periods.partColumn {
       let locate = self.locate
       let place = { (row: Int, cell: Int) in locate(header.rows[row].cells[cell]) }
       let leaves = column.components.filter { !$0.isGroup }
@@ -111,10 +112,36 @@ extension ReportSurvey {
           footnotes: captions.flatMap(\.footnotes) + groups.flatMap(\.footnotes),
           column: column.column + 1, line: nil))
     }
-    plan.blocks.append(
-      ReportPlan.Block(
-        kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines))
+    var block = ReportPlan.Block(
+      kind: .yearsDown(yearColumn: yearColumn, columns: columns, series: series), lines: lines)
+    if periods.frequency != nil || periods.marketingYears || periods.partColumn != nil {
+      block.periods = blockPeriods(periods, series: series, &builder)
+    }
+    plan.blocks.append(block)
     return header.titles
+  }
+
+  /// The periods of a block whose series are of `periods`' frequency: they are set to it,
+  /// and a block of quarters or months with rows (or columns) of whole years gets an annual
+  /// series beside each (``PeriodColumns/annualKey(_:)``).
+  package func blockPeriods(
+    _ periods: DraftPeriods, series: [Int], _ builder: inout ReportSeriesBuilder
+  ) -> ReportPlan.Periods {
+    let frequency = periods.seriesFrequency
+    var result = ReportPlan.Periods(
+      frequency: frequency, partColumn: periods.partColumn,
+      marketingYears: periods.marketingYears)
+    for index in series { builder.series[index].draft.frequency = frequency }
+    guard frequency.isSubAnnual, periods.wholeYears else { return result }
+    result.annualSeries = series.map { index in
+      let main = builder.series[index]
+      let annual = builder.add(
+        key: PeriodColumns.annualKey(main.draft.key),
+        title: PeriodColumns.annualTitle(main.draft.title), group: main.draft.group,
+        unit: main.draft.unit, footnotes: main.footnotes, column: main.column, line: main.line)
+      return annual
+    }
+    return result
   }
 
   /// Records the header's captions that head several columns, and warns of each whose span

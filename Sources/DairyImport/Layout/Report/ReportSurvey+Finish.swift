@@ -35,21 +35,11 @@ extension ReportSurvey {
     var builder = ReportSeriesBuilder(known: Set(notes.footnotes.keys))
     var titles: [TableRow] = []
     let subtitles = stackedSubtitles()
-    for index in drafts.indices where !(subAnnual && index == drafts.count - 1) {
+    for index in drafts.indices {
       let blockTitles = build(drafts[index], subtitle: subtitles[index], &builder)
       if index == 0 { titles = blockTitles.filter { $0.line != subtitles[0]?.line } }
     }
     if drafts.allSatisfy({ $0.lines == nil }), !stopped, !interrupted {
-      if let (row, column) = firstSplitYear() {
-        plan.fail(
-          at: row.line,
-          DairyError.importFailed(
-            place(row, column),
-            "\"\(TextEscaping.visible(row.trimmedText(at: column)))\" is a split year (a "
-              + "marketing or fiscal year across two calendar years); dairy stores calendar "
-              + "years, and found no data rows"))
-        return plan
-      }
       let row = held.first ?? drafts.first?.head.first
       plan.fail(
         at: row?.line ?? 0,
@@ -64,18 +54,6 @@ extension ReportSurvey {
     plan.series = builder.series
     plan.roles.sort { $0.lines.lowerBound < $1.lines.lowerBound }
     return plan
-  }
-
-  /// The first row held whose first filled cell is a split year (`2019/20`), and that cell.
-  private func firstSplitYear() -> (TableRow, Int)? {
-    for row in held + drafts.flatMap(\.head) {
-      if let column = row.filledColumns.first,
-        ReportCells.isSplitYear(row.trimmedText(at: column))
-      {
-        return (row, column)
-      }
-    }
-    return nil
   }
 
   /// Years-down blocks stacked one under another, each under a title line of its own over

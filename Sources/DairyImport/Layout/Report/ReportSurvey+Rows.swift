@@ -8,18 +8,27 @@ extension ReportSurvey {
   /// the year column is an error when it follows the data (a `Total` row); once a row of text
   /// has ended the data, it is a line of the notes (`Last update: May 6, 2024` cut at its
   /// comma).
+  ///
+  /// A row of a quarter or a month (`Q2`, `JAN-MAR`, `March`) under a year's row is data, as
+  /// is a row of the whole year (`Annual`, `Total`) among them.
   package mutating func addDown(_ row: TableRow, forced: Bool = false) {
     guard case .down(let column) = drafts[drafts.count - 1].kind else { return }
     if row.isBlankRow { return }
-    if ReportCells.year(row, column) != nil || forced {
+    if let period = downPeriod(row, column, drafts[drafts.count - 1].periods) {
+      if !held.isEmpty { startStackedDown(column) }
+      guard note(period, row, yearColumn: column) else { return }
+      markData(row)
+      return
+    }
+    if forced {
       if !held.isEmpty { startStackedDown(column) }
       markData(row)
       return
     }
     let label = row.trimmedText(at: column)
-    if let period = ReportCells.period(label) {
-      stopSubAnnual(period, row, column, label: label)
-    } else if ReportCells.yearsAcross(row) != nil {
+    if let part = ReportCells.part(row, column), part != .annual {
+      stopYearless(row, column, part)
+    } else if ReportCells.yearsAcross(row) != nil || Self.labelsAcross(row) != nil {
       reading = false
       addAbove(row)
     } else if held.isEmpty, ReportCells.hasNumber(row, except: column, numbers) {
@@ -42,6 +51,7 @@ extension ReportSurvey {
       return filled.count >= 2 || (filled.first ?? 0) > column
     }
     var draft = ReportSurvey.Draft(kind: .down(yearColumn: column), head: held)
+    draft.periods.marketingYears = Self.saysMarketingYears(held, yearColumn: column)
     if !isHeader {
       draft.head = drafts[drafts.count - 1].head
       draft.continues = true
@@ -51,10 +61,15 @@ extension ReportSurvey {
     held = []
   }
 
-  /// Counts a years-down data row: its lines, and which columns hold something.
+  /// Counts a years-down data row: its lines, and which columns hold something (the column
+  /// of the year's part, `Quarter`, holds no series).
   private mutating func markData(_ row: TableRow) {
     markFilled(row)
     let last = drafts.count - 1
+    if let part = drafts[last].periods.partColumn, part < drafts[last].filled.count {
+      drafts[last].filled[part] = false
+      drafts[last].firstValues[part] = nil
+    }
     if drafts[last].lines == nil { drafts[last].firstRow = row }
     drafts[last].lines = (drafts[last].lines?.lowerBound ?? row.line)...row.line
   }
@@ -74,7 +89,7 @@ extension ReportSurvey {
   package mutating func addAcross(_ row: TableRow, forced: Bool = false) {
     guard case .across(let years) = drafts[drafts.count - 1].kind else { return }
     if row.isBlankRow { return }
-    if !forced, ReportCells.yearsAcross(row) != nil {
+    if !forced, ReportCells.yearsAcross(row) != nil || Self.labelsAcross(row) != nil {
       reading = false
       addAbove(row)
       return
@@ -131,29 +146,22 @@ extension ReportSurvey {
     drafts[drafts.count - 1].lines = (lines?.lowerBound ?? row.line)...row.line
   }
 
-  /// A header row under the years whose captions are quarters or months: a sub-annual table.
+  /// A header row under the years whose captions are quarters or months, but not right under
+  /// them (where they make a block of periods across).
   private mutating func checkSubHeader(_ row: TableRow, _ years: [ReportPlan.YearColumn]) {
+    guard drafts[drafts.count - 1].yearsLine == nil else { return }
     for column in row.filledColumns where column >= years[0].column {
-      let label = row.trimmedText(at: column)
-      if let period = ReportCells.period(label) {
-        stopSubAnnual(period, row, column, label: label)
+      if let part = ReportCells.part(row, column), part != .annual {
+        stop(
+          at: row.line,
+          DairyError.importFailed(
+            place(row, column),
+            "\"\(TextEscaping.visible(row.trimmedText(at: column)))\" names a part of the "
+              + "year, but not in the row right under the years: the row of quarters or months "
+              + "stands under the row of years"))
         return
       }
     }
-  }
-
-  /// Refuses a quarterly or monthly table at the first period label.
-  package mutating func stopSubAnnual(
-    _ period: ReportCells.Period, _ row: TableRow, _ column: Int, label: String
-  ) {
-    subAnnual = true
-    stop(
-      at: row.line,
-      DairyError.importFailed(
-        place(row, column),
-        "this table is \(period.rawValue) (\"\(TextEscaping.visible(label))\" is a "
-          + "\(period == .quarterly ? "quarter" : "month")); dairy stores one row per year, "
-          + "so it cannot import sub-annual periods yet"))
   }
 
   /// Where cell `index` of `row` is, the row shorter or not: a sheet's cell in that column

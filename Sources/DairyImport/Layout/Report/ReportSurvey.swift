@@ -39,6 +39,10 @@ package struct ReportSurvey {
     package var firstValues: [Int: TableCell] = [:]
     /// Years across: the rows that name a series or a group.
     package var names: [NameRow] = []
+    /// Its periods, when they are not calendar years alone.
+    package var periods = DraftPeriods()
+    /// Periods across: the line of the row of years (or of labels) over them.
+    package var yearsLine: Int?
   }
 
   /// A row of a years-across block that names a series, or a group of them.
@@ -69,9 +73,6 @@ package struct ReportSurvey {
   /// Set when the table could not be read to its end: the second reading meets that error, in
   /// its turn, so the survey does not add one of its own for what it did not see.
   package var interrupted = false
-  /// Set when the table turned out to be quarterly or monthly: the block being read then is
-  /// not one, and its header is not looked at.
-  package var subAnnual = false
 
   package init(
     options: ImportOptions, numbers: NumberParser, locate: @escaping (TableCell) -> SourceLocation
@@ -147,6 +148,25 @@ package struct ReportSurvey {
     if row.isBlankRow { return }
     if let waiting = candidate {
       candidate = nil
+      if let columns = Self.periodsUnder(waiting, row) {
+        held.append(waiting)
+        startPeriodsAcross(columns, header: waiting, labels: row)
+        drafts[drafts.count - 1].head.append(row)
+        return
+      }
+      if ReportCells.yearsAcross(waiting) == nil {
+        // A year or two alone, with no quarters or months under them: read as any row.
+        placeAbove(waiting)
+        if stopped { return }
+        if !reading {
+          addAbove(row)
+        } else if case .across = drafts[drafts.count - 1].kind {
+          addAcross(row)
+        } else {
+          addDown(row)
+        }
+        return
+      }
       if let first = waiting.filledColumns.first, startsYearsDown(waiting, then: row, at: first) {
         startDown(yearColumn: yearColumn(waiting) ?? first)
         guard !stopped else { return }
@@ -159,10 +179,25 @@ package struct ReportSurvey {
       }
       return
     }
-    if let (column, period) = periods(row) {
-      stopSubAnnual(period, row, column, label: row.trimmedText(at: column))
-    } else if ReportCells.yearsAcross(row) != nil {
+    if ReportCells.yearsAcross(row) != nil || Self.fewYearsAcross(row) {
       candidate = row
+    } else {
+      placeAbove(row)
+    }
+  }
+
+  /// A row above the data that is not a row of years across: a row of periods across starts a
+  /// block of them, a row that starts with a period starts years down; any other is held.
+  private mutating func placeAbove(_ row: TableRow) {
+    if let columns = Self.labelsAcross(row) {
+      held.append(row)
+      startPeriodsAcross(columns, header: row, labels: row)
+    } else if let (column, part) = parts(row) {
+      stopYearless(row, column, part)
+    } else if let first = row.filledColumns.first, let part = ReportCells.part(row, first),
+      part != .annual, ReportCells.hasNumber(row, except: first, numbers)
+    {
+      stopYearless(row, first, part)
     } else if let column = yearColumn(row) {
       startDown(yearColumn: column)
       guard !stopped else { return }
@@ -172,11 +207,11 @@ package struct ReportSurvey {
     }
   }
 
-  /// The first of two quarter or month labels or more in a row above the data: the header of a
-  /// sub-annual table.
-  private func periods(_ row: TableRow) -> (Int, ReportCells.Period)? {
+  /// The first of two quarter or month labels or more in a row above the data, with no year
+  /// over them.
+  private func parts(_ row: TableRow) -> (Int, PeriodText.Part)? {
     let labels = row.filledColumns.compactMap { column in
-      ReportCells.period(row.trimmedText(at: column)).map { (column, $0) }
+      ReportCells.part(row, column).flatMap { $0 == .annual ? nil : (column, $0) }
     }
     return labels.count >= 2 ? labels[0] : nil
   }
@@ -190,10 +225,10 @@ package struct ReportSurvey {
   }
 
   /// The year column of a row that starts years down: `--year-column`, else its first cell
-  /// that holds something, when that is a year.
+  /// that holds something, when that is a year or a period (`2020 Q1`, `2019/20`).
   package func yearColumn(_ row: TableRow) -> Int? {
-    if let column = forcedYearColumn { return ReportCells.year(row, column) != nil ? column : nil }
-    guard let first = row.filledColumns.first, ReportCells.year(row, first) != nil else {
+    if let column = forcedYearColumn { return ReportCells.label(row, column) != nil ? column : nil }
+    guard let first = row.filledColumns.first, ReportCells.label(row, first) != nil else {
       return nil
     }
     return first
@@ -235,7 +270,11 @@ package struct ReportSurvey {
 
   /// Starts a block whose head is the rows held so far.
   package mutating func startBlock(_ kind: Draft.Kind) {
-    drafts.append(Draft(kind: kind, head: held))
+    var draft = Draft(kind: kind, head: held)
+    if case .down(let column) = kind, Self.saysMarketingYears(held, yearColumn: column) {
+      draft.periods.marketingYears = true
+    }
+    drafts.append(draft)
     held = []
     reading = true
   }
