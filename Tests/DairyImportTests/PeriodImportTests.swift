@@ -189,6 +189,61 @@ struct PeriodImportTests {
     #expect((layout as? WideLayout)?.periods == nil, "\(text)")
   }
 
+  // MARK: - The export read back
+
+  /// `dairy export --format csv` writes each period as ``Period/text`` (`2020`, `2019/20`,
+  /// `2020-Q1`, `2020-03`, `2020-03-07`) in one column, sections of every frequency in one file:
+  /// each section is read back with its own frequency and key.
+  @Test(arguments: [false, true])
+  func theExportsPeriodsReadBack(withFrequencyColumn: Bool) throws {
+    let rows: [(String, String, Int64, String, Frequency)] = [
+      ("Milk", "2020", 2020, "1", .annual), ("Milk", "2021", 2021, "2", .annual),
+      ("Cheese", "2020-Q1", 20201, "3", .quarterly), ("Cheese", "2020-Q2", 20202, "4", .quarterly),
+      ("Butter", "2020-03", 202003, "5", .monthly), ("Butter", "2020-04", 202004, "6", .monthly),
+      ("Exports", "2019/20", 2019, "7", .marketingYear),
+      ("Exports", "2020/21", 2020, "8", .marketingYear),
+      ("Price", "2020-03-07", 20200307, "9", .weekly),
+      ("Price", "2020-03-14", 20200314, "10", .weekly),
+      ("One week", "2020-02-01", 20200201, "11", .weekly),
+    ]
+    var text = "dataset,section,year,amount,unit,key,group,notes,link"
+    text += withFrequencyColumn ? ",frequency\r\n" : "\r\n"
+    for (key, period, _, amount, frequency) in rows {
+      text += "d,\(key),\(period),\(amount),,\(key),,,"
+      text +=
+        withFrequencyColumn ? ",\(frequency == .annual ? "" : frequency.rawValue)\r\n" : "\r\n"
+    }
+    let path = try TestSupport.file("export.csv", text)
+    var expected: [String: (Frequency, [Int64: Double])] = [:]
+    for (key, period, periodKey, amount, frequency) in rows {
+      // The text is the one the export writes for that period.
+      #expect(Period(frequency: frequency, key: periodKey).text == period)
+      expected[key, default: (frequency, [:])].1[periodKey] = Double(amount)!
+    }
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    let contents = try TestSupport.contents(database)
+    var target = RecordingTarget()
+    _ = try ImportRun.perform([path], options: ImportOptions(), into: &target)
+    #expect(target.sections.count == expected.count)
+    for section in target.sections {
+      #expect(section.draft.frequency == expected[section.draft.key]?.0, "\(section.draft.key)")
+      #expect(contents[section.draft.key] == expected[section.draft.key]?.1, "\(section.draft.key)")
+    }
+  }
+
+  @Test func anExportedSectionOfTwoFrequenciesIsRefused() throws {
+    let path = try TestSupport.file(
+      "export.csv",
+      "dataset,section,year,amount,unit,key\r\nd,Milk,2020-Q1,1,,Milk\r\nd,Milk,2020-03,2,,Milk\r\n"
+    )
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(
+      error.description.hasSuffix(
+        "export.csv:3:8: error: 2020-03 is a month, but the periods of \"Milk\" are quarters; a "
+          + "series has one frequency"))
+  }
+
   // MARK: - Reports
 
   @Test func aReportOfQuartersUnderYearRows() throws {
@@ -270,5 +325,39 @@ struct PeriodImportTests {
         "Cheddar blocks | annual": (.annual, [2022: 2.13]),
         "Cheddar barrels | annual": (.annual, [2022: 2.07]),
       ])
+  }
+
+  // MARK: - A workbook
+
+  /// `Fixtures/periods/quarterly.xlsx` (made by `make-workbook.py`): years stored as numbers
+  /// and merged over their quarters (`I`–`IV`, `Annual`); a `Year` column filled on each year's
+  /// first row alone beside a `Quarter` column; marketing years down.
+  @Test func aWorkbookOfQuarterlySheets() throws {
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([TestSupport.fixture("periods/quarterly.xlsx")])
+    let contents = try TestSupport.contents(database)
+    #expect(
+      contents["Milk production"] == [
+        20221: 56.3, 20222: 57.9, 20223: 56.1, 20224: 55.8, 20231: 56.9, 20232: 58.1, 20233: 56.2,
+        20234: 55.9,
+      ])
+    #expect(contents["Milk production | annual"] == [2022: 226.1, 2023: 227.1])
+    #expect(contents["Imports | annual"] == [2022: 6.7, 2023: 7.1])
+    #expect(
+      contents["All-milk price ($\\/cwt)"] == [
+        20221: 24.10, 20222: 26.00, 20223: 24.53, 20224: 23.87, 20231: 20.73, 20232: 19.50,
+      ])
+    #expect(contents["All-milk price ($\\/cwt) | annual"] == [2022: 25.34])
+    #expect(contents["Exports"] == [2019: 3000, 2020: 3500, 2021: 2500])
+    var target = RecordingTarget()
+    _ = try ImportRun.perform(
+      [TestSupport.fixture("periods/quarterly.xlsx")], options: ImportOptions(), into: &target)
+    let frequencies = Dictionary(
+      target.sections.map { ($0.draft.key, $0.draft.frequency) }, uniquingKeysWith: { a, _ in a })
+    #expect(frequencies["Milk production"] == .quarterly)
+    #expect(frequencies["Milk production | annual"] == .annual)
+    #expect(frequencies["Milk production (million pounds)"] == .quarterly)
+    #expect(frequencies["Exports"] == .marketingYear)
+    #expect(target.sections.count == 6 + 4 + 2)
   }
 }

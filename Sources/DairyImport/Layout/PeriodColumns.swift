@@ -108,13 +108,15 @@ package struct PeriodColumns: Sendable {
           column: year, reading: .years, frequency: .marketingYear, marketingYears: true) : nil
     }
     var periods = PeriodColumns(column: year, reading: .labels, frequency: .annual)
-    periods.marketingYears = marketing || splitYears
+    // In the export's own file a plain year is annual: its split years are written `2019/20`.
+    periods.marketingYears = marketing || (splitYears && !perRow)
     periods.perRow = perRow
     let dates = labels.compactMap { item -> Int64? in
       guard case .date(let year, let month, let day) = item.label else { return nil }
       return CalendarDay(year: year, month: month, day: day).daysSinceEpoch
     }
-    periods.weeklyDates = weekly(Array(Set(dates)).sorted(), labels: labels)
+    // The export writes a month as `2020-03`: its dates are weeks' ends.
+    periods.weeklyDates = perRow || weekly(Array(Set(dates)).sorted(), labels: labels)
     if perRow { return periods }
     // The table's frequency: its labels' finest; two finer than a year are refused.
     var first: (row: TableRow, frequency: Frequency)?
