@@ -262,6 +262,14 @@ struct PeriodImportTests {
       ])
   }
 
+  @Test func quarterRowsUnderYearRowsReadAsAReportWithNoTitle() throws {
+    let path = try TestSupport.file(
+      "quarters.csv", "Year,Milk\n2020,\nQ1,10\nQ2,11\n2021,\nQ1,12\n")
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    #expect(try TestSupport.contents(database) == ["Milk": [20201: 10, 20202: 11, 20211: 12]])
+  }
+
   @Test func theERSForecastsTableOfQuartersAcross() throws {
     let imported = try Self.imported("report/forecasts-quarters-across.csv")
     #expect(imported.count == 14)
@@ -275,6 +283,25 @@ struct PeriodImportTests {
     let annual = try #require(imported["Milk cows (thousands) | annual"])
     #expect(annual.0 == .annual)
     #expect(annual.1 == [2017: 9406, 2018: 9399, 2019: 9360])
+  }
+
+  @Test func aReportOfMarketingYearsAcrossAndOfWeeksDown() throws {
+    try Self.expect(
+      "report/marketing-years-across.csv",
+      [
+        "Cheese": (.marketingYear, [2019: 780, 2020: 810, 2021: 880]),
+        "Butter": (.marketingYear, [2019: 35, 2020: 60, 2021: 95, 2022: 70]),
+      ])
+    try Self.expect(
+      "report/weeks-down.csv",
+      [
+        "Butter": (
+          .weekly, [20200307: 1.6128, 20200314: 1.6032, 20200321: 1.5853, 20200328: 1.5227]
+        ),
+        "Cheddar cheese 40-lb blocks": (
+          .weekly, [20200307: 1.7614, 20200314: 1.8219, 20200321: 1.9047, 20200328: 1.6873]
+        ),
+      ])
   }
 
   @Test func aReportOfMarketingYears() throws {

@@ -9,7 +9,8 @@ extension LayoutDetection {
   /// Without `--format`, a table is a report when its first rows show what a plain table cannot
   /// have: a first row that is one title cell over wider rows, or holds nothing; a first row
   /// without a year column over years across, or over a header of two rows or more; or, under
-  /// a header with a year column, a blank row, a unit row or a row of one text cell (a note).
+  /// a header with a year column, a blank row, a unit row, a row of one text cell (a note) or
+  /// a quarter's or a month's row under its year's (`Q1`).
   /// Anything else stays wide or long, exactly as before reports were read.
   ///
   /// - Throws: ``DairyError`` (usage) when report options are given with `--format wide|long`.
@@ -53,6 +54,8 @@ extension LayoutDetection {
     return rest.contains { row in
       // A row of another width stays a plain table's error: a ragged row.
       guard row.defect == nil, ReportCells.year(row, year) == nil else { return false }
+      // A quarter's or a month's row under its year's (`2020`, then `Q1`, `Q2`)
+      if let part = ReportCells.part(row, year), part != .annual { return true }
       let filled = row.filledColumns
       return filled.isEmpty || filled.count == 1 && !ReportCells.hasNumber(row, numbers)
         || filled.allSatisfy { UnitText.isUnit(row.trimmedText(at: $0)) }

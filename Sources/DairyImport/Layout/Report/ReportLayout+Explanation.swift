@@ -25,13 +25,25 @@ extension ReportLayout {
     let cell: Int?
     switch block.kind {
     case .yearsDown(let yearColumn, let columns, let series):
-      guard ReportCells.year(row, yearColumn)?.year == key.year,
-        let position = series.firstIndex(where: { plan.series[$0].draft.key == key.section })
+      // A period block's row is found by its whole label (a quarter's row under its year's is
+      // not: the year is the row above's).
+      let year =
+        block.periods == nil
+        ? ReportCells.year(row, yearColumn)?.year
+        : ReportCells.label(row, yearColumn, marketingYears: block.periods!.marketingYears).map {
+          $0.key(as: $0.frequency ?? .weekly)
+        }
+      let isSection = { (index: Int) in self.plan.series[index].draft.key == key.section }
+      guard year == key.year,
+        let position = series.firstIndex(where: isSection)
+          ?? block.periods?.annualSeries.firstIndex(where: isSection)
       else { return nil }
       cell = columns[position]
     case .yearsAcross(let years, let offsets, let rows):
+      let isSection = { (index: Int) in self.plan.series[index].draft.key == key.section }
       guard let series = rows[row.line],
-        let position = series.firstIndex(where: { plan.series[$0].draft.key == key.section }),
+        let position = series.firstIndex(where: isSection)
+          ?? block.periods?.annualRows[row.line]?.firstIndex(where: isSection),
         let year = years.first(where: { $0.year == key.year })
       else { return nil }
       cell = year.column + offsets[position]
