@@ -71,6 +71,21 @@ struct PeriodImportTests {
     #expect(PeriodText.label(text) == nil, "\(text)")
   }
 
+  /// The forms machines write are read from their bytes, as the words would read them.
+  @Test(arguments: [
+    "2020", "2020-03", "2020-12", "2020-13", "2019/20", "2011-12", "2011/12", "2020-Q1",
+    "2020q4", "2020Q5", "2020-03-07", "2020-02-30", "2020-3", "20-03", "0999", "2020/03",
+  ])
+  func theQuickReadingAgreesWithTheWords(text: String) {
+    for marketingYears in [false, true] {
+      let quick = Array(text.utf8).withUnsafeBufferPointer {
+        PeriodText.isoLabel($0, marketingYears: marketingYears)
+      }
+      let words = PeriodText.label(text, marketingYears: marketingYears)
+      #expect(quick == nil || quick == words, "\(text)")
+    }
+  }
+
   @Test func aDateReadsAsAWeekOrAMonth() {
     #expect(PeriodText.Label.date(2020, 3, 7).key(as: .weekly) == 20200307)
     #expect(PeriodText.Label.date(2020, 3, 7).key(as: .monthly) == 202003)

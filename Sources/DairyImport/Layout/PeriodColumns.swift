@@ -207,6 +207,14 @@ package struct PeriodColumns: Sendable {
       guard column < row.count else {
         throw DairyError.importFailed(table.source.location(of: row), "the period is missing")
       }
+      // The forms a machine writes (`2020-03`, `2020-Q1`, `2020-03-07`) read from the bytes.
+      let (column, marketingYears) = (self.column, self.marketingYears)
+      if row.isText(at: column),
+        let label = row.withText(
+          at: column, { PeriodText.isoLabel($0, marketingYears: marketingYears) })
+      {
+        return try checked(label, row.trimmedText(at: column), row, table, cell: column)
+      }
       if case .value(let year) = row.year(at: column, table.numbers) {
         return try checked(.year(year), String(year), row, table, cell: column)
       }
@@ -244,7 +252,8 @@ package struct PeriodColumns: Sendable {
 
   /// The frequency and key of `label`, checked against the table's frequency.
   private mutating func checked(
-    _ label: PeriodText.Label, _ text: String, _ row: TableRow, _ table: TableImport, cell: Int
+    _ label: PeriodText.Label, _ text: @autoclosure () -> String, _ row: TableRow,
+    _ table: TableImport, cell: Int
   ) throws -> (frequency: Frequency, key: Int64) {
     let frequency = frequency(of: label)
     if frequency == .weekly, case .date(let year, let month, let day) = label {
@@ -252,7 +261,7 @@ package struct PeriodColumns: Sendable {
       if let firstWeek, (number - firstWeek) % 7 != 0 {
         throw DairyError.importFailed(
           table.location(row, cell),
-          "\"\(TextEscaping.visible(text))\" is not a whole number of weeks from the table's "
+          "\"\(TextEscaping.visible(text()))\" is not a whole number of weeks from the table's "
             + "first week's end; a weekly table's dates are its weeks' ending dates")
       }
       firstWeek = firstWeek ?? number
@@ -260,7 +269,7 @@ package struct PeriodColumns: Sendable {
     let key = label.key(as: frequency)
     guard !perRow, frequency != self.frequency else { return (frequency, key) }
     if frequency == .annual, self.frequency.isSubAnnual { return (.annual, key) }
-    throw breaking(label, text, frequency: self.frequency, at: table.location(row, cell))
+    throw breaking(label, text(), frequency: self.frequency, at: table.location(row, cell))
   }
 
   /// The error for a label of `frequency`'s table that is of another.

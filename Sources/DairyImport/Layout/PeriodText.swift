@@ -113,6 +113,53 @@ package enum PeriodText {
     return nil
   }
 
+  /// A label in a form machines write, read from its bytes without making a string: `2020`,
+  /// `2020-03`, `2020-Q1`, `2020Q1`, `2019/20`, `2020-03-07`; nil for any other (which
+  /// ``label(_:marketingYears:)`` reads).
+  package static func isoLabel(_ bytes: UnsafeBufferPointer<UInt8>, marketingYears: Bool)
+    -> Label?
+  {
+    func digit(_ index: Int) -> Int? {
+      let byte = bytes[index]
+      return byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
+    }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard let digit = digit(index) else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+    guard bytes.count >= 4, let year = number(0..<4), years.contains(Int64(year)) else {
+      return nil
+    }
+    let year64 = Int64(year)
+    switch bytes.count {
+    case 4:
+      return .year(year64)
+    case 6 where bytes[4] | 0x20 == 0x71:  // 2020Q1
+      guard let quarter = digit(5), (1...4).contains(quarter) else { return nil }
+      return .quarter(year64, quarter)
+    case 7 where bytes[4] == 0x2D && bytes[5] | 0x20 == 0x71:  // 2020-Q1
+      guard let quarter = digit(6), (1...4).contains(quarter) else { return nil }
+      return .quarter(year64, quarter)
+    case 7 where bytes[4] == 0x2D || bytes[4] == 0x2F:  // 2020-03, 2019/20
+      guard let second = number(5..<7) else { return nil }
+      let split = second == (year + 1) % 100
+      if split && (bytes[4] == 0x2F || marketingYears) { return .marketingYear(year64) }
+      if (1...12).contains(second) { return .month(year64, second) }
+      return split ? .marketingYear(year64) : nil
+    case 10 where bytes[4] == 0x2D && bytes[7] == 0x2D:  // 2020-03-07
+      guard let month = number(5..<7), let day = number(8..<10), (1...12).contains(month),
+        (1...CalendarDay.days(inMonth: month, of: year64)).contains(day)
+      else { return nil }
+      return .date(year64, month, day)
+    default:
+      return nil
+    }
+  }
+
   /// A label written as one word: `2020-Q1`, `2020Q1`, `Q1-2020`, `2020-03`, `2020M03`,
   /// `03/2020`, `2020-03-07`, `3/7/2020`, `Jan-2020`.
   private static func joined(_ word: String) -> Label? {
