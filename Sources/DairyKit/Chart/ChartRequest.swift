@@ -41,7 +41,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var database: String?
 
   package init(
-    searches: [String] = [], sections: [String] = [], since: PeriodBound? = nil, until: PeriodBound? = nil,
+    searches: [String] = [], sections: [String] = [], since: PeriodBound? = nil,
+    until: PeriodBound? = nil,
     width: Int? = nil, height: Int? = nil, marks: ChartStyle.Marks = .braille,
     index: Bool = false, format: Format = .text, database: String? = nil
   ) {
