@@ -58,6 +58,6 @@ extension PageQuery {
           """),
       arguments: [section.info.id, year, last]
     ).map { (year: $0[0] as Int64, marker: $0[1] as String) }
-    return MissingRun.runs(cells, legend: legend)
+    return MissingRun.runs(cells, legend: legend, frequency: section.info.frequency)
   }
 }

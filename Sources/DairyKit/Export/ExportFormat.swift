@@ -56,9 +56,14 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongFormatCSV.header(for: Observation.self, describing: true))
-    for section in try snapshot.sections() {
-      let writer = LongFormatCSV.SectionWriter(section, describing: true)
+    let sections = try snapshot.sections()
+    let describing = LongFormatCSV.describedFields(of: sections)
+    output.write(
+      LongFormatCSV.header(
+        for: Observation.self, describing: describing,
+        periods: LongFormatCSV.writesPeriods(of: sections)))
+    for section in sections {
+      let writer = LongFormatCSV.SectionWriter(section, describing: describing)
       try snapshot.forEachObservation(of: section.id) { observation in
         writer.write(observation, to: &output)
       }

@@ -13,7 +13,7 @@ import DairyModel
 extension Observation: CSVRow {
   package static let csvColumns = ["year", "amount"]
 
-  package func appendCSVFields(to line: inout String) {
-    line += String(year) + "," + JSONText.number(amount)
+  package func appendCSVFields(to line: inout String, frequency: Frequency) {
+    line += Period(frequency: frequency, key: year).text + "," + JSONText.number(amount)
   }
 }
