@@ -34,7 +34,9 @@ package enum LayoutDetection {
     } else if let index = header.first(named: yearNames) {
       year = index
     } else if let index = header.first(named: PeriodColumns.periodNames),
-      try PeriodColumns.detect(header: header, year: index, sample: sample, numbers: numbers) != nil
+      try PeriodColumns.detect(
+        header: header, year: index, sample: sample, numbers: numbers, perRow: isExport(header))
+        != nil
     {
       // A column of periods (`Month` of `2020-03`s): one of plain years must be named `Year`.
       year = index
