@@ -319,6 +319,12 @@ struct PeriodImportTests {
       ])
   }
 
+  @Test func datesDownAMonthApartAreMonths() throws {
+    try Self.expect(
+      "report/months-as-dates-down.csv",
+      ["Cheese": (.monthly, [202301: 1180, 202302: 1090, 202303: 1230])])
+  }
+
   @Test func aReportOfMarketingYears() throws {
     try Self.expect(
       "report/marketing-years-down.csv",
@@ -373,7 +379,8 @@ struct PeriodImportTests {
 
   /// `Fixtures/periods/quarterly.xlsx` (made by `make-workbook.py`): years stored as numbers
   /// and merged over their quarters (`I`–`IV`, `Annual`); a `Year` column filled on each year's
-  /// first row alone beside a `Quarter` column; marketing years down.
+  /// first row alone beside a `Quarter` column; marketing years down; months and weeks as date
+  /// cells.
   @Test func aWorkbookOfQuarterlySheets() throws {
     let database = try DairyDatabase.inMemory()
     _ = try database.importFiles([TestSupport.fixture("periods/quarterly.xlsx")])
@@ -391,6 +398,9 @@ struct PeriodImportTests {
       ])
     #expect(contents["All-milk price ($\\/cwt) | annual"] == [2022: 25.34])
     #expect(contents["Exports"] == [2019: 3000, 2020: 3500, 2021: 2500])
+    // Date cells: a month apart across, a week apart down
+    #expect(contents["Cheddar blocks"] == [202301: 1.90, 202302: 1.80, 202303: 1.75, 202304: 1.70])
+    #expect(contents["Butter"] == [20200307: 1.60, 20200314: 1.59, 20200321: 1.58, 20200328: 1.57])
     var target = RecordingTarget()
     _ = try ImportRun.perform(
       [TestSupport.fixture("periods/quarterly.xlsx")], options: ImportOptions(), into: &target)
@@ -400,6 +410,8 @@ struct PeriodImportTests {
     #expect(frequencies["Milk production | annual"] == .annual)
     #expect(frequencies["Milk production (million pounds)"] == .quarterly)
     #expect(frequencies["Exports"] == .marketingYear)
-    #expect(target.sections.count == 6 + 4 + 2)
+    #expect(frequencies["Cheddar blocks"] == .monthly)
+    #expect(frequencies["Butter"] == .weekly)
+    #expect(target.sections.count == 6 + 4 + 2 + 2 + 1)
   }
 }

@@ -111,12 +111,12 @@ package struct PeriodColumns: Sendable {
     // In the export's own file a plain year is annual: its split years are written `2019/20`.
     periods.marketingYears = marketing || (splitYears && !perRow)
     periods.perRow = perRow
-    let dates = labels.compactMap { item -> Int64? in
+    let dates = labels.compactMap { item -> (year: Int64, month: Int, day: Int)? in
       guard case .date(let year, let month, let day) = item.label else { return nil }
-      return CalendarDay(year: year, month: month, day: day).daysSinceEpoch
+      return (year, month, day)
     }
     // The export writes a month as `2020-03`: its dates are weeks' ends.
-    periods.weeklyDates = perRow || weekly(Array(Set(dates)).sorted(), labels: labels)
+    periods.weeklyDates = perRow || areWeeks(dates)
     if perRow { return periods }
     // The table's frequency: its labels' finest; two finer than a year are refused.
     var first: (row: TableRow, frequency: Frequency)?
@@ -137,18 +137,16 @@ package struct PeriodColumns: Sendable {
     return periods
   }
 
-  /// Whether sorted day numbers are weeks' ends: two of them a week apart or less (a month's
-  /// are further apart), or all a whole number of weeks apart; one date alone is a week's
-  /// unless it is a month's first or last day.
-  private static func weekly(_ days: [Int64], labels: [(row: TableRow, label: PeriodText.Label)])
-    -> Bool
-  {
+  /// Whether `dates` are weeks' ends: two of them a week apart or less (a month's are further
+  /// apart), or all a whole number of weeks apart; one date alone is a week's unless it is a
+  /// month's first or last day. The rule of every layout's dates.
+  package static func areWeeks(_ dates: [(year: Int64, month: Int, day: Int)]) -> Bool {
+    let days = Set(
+      dates.map { CalendarDay(year: $0.year, month: $0.month, day: $0.day).daysSinceEpoch }
+    )
+    .sorted()
     guard days.count >= 2 else {
-      let date = labels.lazy.compactMap { item -> (Int64, Int, Int)? in
-        if case .date(let year, let month, let day) = item.label { return (year, month, day) }
-        return nil
-      }.first
-      guard let (year, month, day) = date else { return true }
+      guard let (year, month, day) = dates.first else { return true }
       return day != 1 && day != CalendarDay.days(inMonth: month, of: year)
     }
     let gaps = zip(days, days.dropFirst()).map { $1 - $0 }

@@ -31,7 +31,7 @@ extension ReportLayout {
         block.periods == nil
         ? ReportCells.year(row, yearColumn)?.year
         : ReportCells.label(row, yearColumn, marketingYears: block.periods!.marketingYears).map {
-          $0.key(as: $0.frequency ?? .weekly)
+          $0.key(as: $0.frequency ?? (block.periods!.weeklyDates ? .weekly : .monthly))
         }
       let isSection = { (index: Int) in self.plan.series[index].draft.key == key.section }
       guard year == key.year,

@@ -154,7 +154,7 @@ package struct ReportLayout: TableLayout {
       _ = try table.year(row, yearColumn)
       throw DairyError.importFailed(table.location(row, yearColumn), "the year is missing")
     }
-    var frequency = label.frequency ?? .weekly
+    var frequency = label.frequency ?? (periods.weeklyDates ? .weekly : .monthly)
     if frequency == .annual, periods.marketingYears, !periods.frequency.isSubAnnual {
       frequency = .marketingYear
     }

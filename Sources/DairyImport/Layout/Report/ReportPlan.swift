@@ -31,6 +31,8 @@ package struct ReportPlan: Sendable {
     package var partColumn: Int?
     /// Whether its plain years are marketing years (the header says so, or its labels are).
     package var marketingYears = false
+    /// Whether its dates are weeks' ending dates, else months' (``PeriodColumns/areWeeks(_:)``).
+    package var weeklyDates = true
     /// Years down: the annual series of each column's series (in the order of the block's
     /// `columns`), for the rows of a whole year among quarters or months; empty when none.
     package var annualSeries: [Int] = []

@@ -127,10 +127,16 @@ extension ReportSurvey {
   package func blockPeriods(
     _ periods: DraftPeriods, series: [Int], _ builder: inout ReportSeriesBuilder
   ) -> ReportPlan.Periods {
-    let frequency = periods.seriesFrequency
+    var frequency = periods.seriesFrequency
     var result = ReportPlan.Periods(
       frequency: frequency, partColumn: periods.partColumn,
       marketingYears: periods.marketingYears)
+    // Dates down a month apart are months (``PeriodColumns/areWeeks(_:)``).
+    if frequency == .weekly, !periods.dates.isEmpty, !PeriodColumns.areWeeks(periods.dates) {
+      frequency = .monthly
+      result.frequency = .monthly
+      result.weeklyDates = false
+    }
     for index in series { builder.series[index].draft.frequency = frequency }
     guard frequency.isSubAnnual, periods.wholeYears else { return result }
     result.annualSeries = series.map { index in

@@ -18,6 +18,8 @@ package struct DraftPeriods {
   /// Whether plain years are marketing years: the year column's caption says so
   /// (`Marketing year`, `Fiscal year`), or the labels are split years.
   package var marketingYears = false
+  /// Years down: the dates of its rows, which tell weeks from months when the block is built.
+  package var dates: [(year: Int64, month: Int, day: Int)] = []
 
   /// The frequency of the block's series.
   package var seriesFrequency: Frequency {
@@ -79,6 +81,11 @@ extension ReportSurvey {
       return true
     case .label(let label):
       drafts[last].periods.yearSeen = true
+      if case .date(let year, let month, let day) = label,
+        drafts[last].periods.dates.count < LayoutDetection.sampleSize
+      {
+        drafts[last].periods.dates.append((year, month, day))
+      }
       var frequency = label.frequency ?? .weekly
       if case .year = label, drafts[last].periods.marketingYears { frequency = .marketingYear }
       if frequency == .marketingYear { drafts[last].periods.marketingYears = true }
@@ -214,6 +221,19 @@ extension ReportSurvey {
       )
     }
     guard finer >= 2 else { return nil }
+    // Dates a month apart are months (``PeriodColumns/areWeeks(_:)``).
+    let dates = filled.compactMap { column -> (year: Int64, month: Int, day: Int)? in
+      guard case .date(let year, let month, let day)? = ReportCells.label(row, column) else {
+        return nil
+      }
+      return (year, month, day)
+    }
+    if !dates.isEmpty, !PeriodColumns.areWeeks(dates) {
+      for index in columns.indices where columns[index].frequency == .weekly {
+        columns[index].frequency = .monthly
+        columns[index].year /= 100
+      }
+    }
     // Plain years among split years are marketing years too.
     if splitYears {
       for index in columns.indices where columns[index].frequency == .annual {

@@ -4,8 +4,10 @@
 Writes quarterly.xlsx beside this script: an ERS-style workbook of quarterly tables (openpyxl),
 one sheet per shape: quarters across under years merged over them (with Annual columns, Roman
 quarter numbers, years stored as numbers), a Year and a Quarter column with the year on each
-year's first row alone, and marketing years down. The .xlsx is committed: CI needs no Python.
+year's first row alone, marketing years down, months across as date cells (`mmm-yy`), and
+weeks' ending dates down as date cells. The .xlsx is committed: CI needs no Python.
 """
+import datetime
 import os
 from openpyxl import Workbook
 from openpyxl.styles import Alignment
@@ -53,5 +55,20 @@ marketing["A1"] = "Cheese imports, marketing years (metric tons)"
 marketing.append(["Marketing year", "Imports", "Exports"])
 for row in [("2019/20", 12000, 3000), ("2020/21", 13000, 3500), ("2021/22", 14000, 2500)]:
     marketing.append(list(row))
+
+months = book.create_sheet("Months as dates")
+months["A1"] = "Cheese prices, monthly (dollars per pound)"
+months.append(["Item"] + [datetime.datetime(2023, month, 1) for month in range(1, 5)])
+for cell in months[2][1:]:
+    cell.number_format = "mmm-yy"
+months.append(["Cheddar blocks", 1.90, 1.80, 1.75, 1.70])
+months.append(["Cheddar barrels", 1.80, 1.70, 1.65, 1.60])
+
+weeks = book.create_sheet("Weeks as dates")
+weeks["A1"] = "Butter price, weekly (dollars per pound)"
+weeks.append(["Week ending", "Butter"])
+for index, day in enumerate([7, 14, 21, 28]):
+    weeks.append([datetime.datetime(2020, 3, day), round(1.60 - index * 0.01, 2)])
+    weeks.cell(row=3 + index, column=1).number_format = "m/d/yyyy"
 
 book.save(os.path.join(here, "quarterly.xlsx"))
