@@ -33,7 +33,11 @@ extension DairyDatabase {
         ).first
         return SectionSummary(
           info: info, latest: latest, trend: try query.trend(of: info),
-          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)))
+          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)).map {
+            var statistics = $0
+            statistics.frequency = info.frequency
+            return statistics
+          })
       }
     }
   }

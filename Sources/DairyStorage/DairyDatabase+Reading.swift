@@ -29,7 +29,7 @@ extension DairyDatabase {
 
     /// The sections whose title matches `filter`'s search, in the same order.
     public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
-      try sections().filter { filter.matches(title: $0.title) }
+      try sections().filter { filter.matches($0.fields) }
     }
 
     /// Calls `body` with each observation of `section`, years ascending.

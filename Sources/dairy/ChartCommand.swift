@@ -67,13 +67,18 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   @Option(help: "text, svg or json.")
   var format: ChartRequest.Format = .text
 
+  @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
+  var place: String?
+
   @OptionGroup var database: DatabaseOptions
 
   var request: ChartRequest {
-    ChartRequest(
+    var request = ChartRequest(
       searches: searches, sections: sections, since: since, until: until, width: width,
       height: height, marks: ascii ? .ascii : .braille, index: index, format: format,
       database: database.path)
+    request.place = place
+    return request
   }
 
   func validate() throws {

@@ -13,10 +13,16 @@ struct FilterOptions: ParsableArguments {
   @Option(name: ShowOption.until.argumentName, help: ShowOption.until.argumentHelp)
   var until: PeriodBound?
 
+  @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
+  var place: String?
+
   func validate() throws {
-    let line = ShowCommandLine(search: search, since: since, until: until)
+    var line = ShowCommandLine(search: search, since: since, until: until)
+    line.place = place
     if let problem = line.problem() { throw ValidationError(problem) }
   }
 
-  var filter: SectionFilter { SectionFilter(search: search, since: since, until: until) }
+  var filter: SectionFilter {
+    SectionFilter(search: search, since: since, until: until, place: place)
+  }
 }

@@ -24,6 +24,9 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
   @Argument(help: "List only sections whose title contains this text (any case).")
   var search: String?
 
+  @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
+  var place: String?
+
   @Option(help: "table or json.")
   var format: SectionsFlow.Format = .table
 
@@ -39,6 +42,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
     var request = SectionsFlow.Request(
       search: search, format: format, width: width, database: database.path)
     request.statistics = stats
+    request.place = place
     return request
   }
 

@@ -40,6 +40,7 @@ struct ShowOptions: ParsableArguments {
       search: filter.search, since: filter.since, until: filter.until, pageSize: pageSize,
       format: format,
       width: width, height: height, database: database.path)
+    line.place = filter.place
     line.page = page
     line.decimals = decimals
     line.change = change

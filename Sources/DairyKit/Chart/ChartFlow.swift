@@ -53,6 +53,14 @@ package enum ChartFlow {
           + "`dairy sections` lists every title."
         return DairyError.report(DairyError(.usage, message), to: &errors)
       }
+      for (frequency, count) in selection.leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      {
+        let first = selection.series.first?.time.frequency.text ?? "annual"
+        errors.writeMessage(
+          "dairy: left out \(count) \(frequency.text) section\(count == 1 ? "" : "s"): a chart "
+            + "draws sections of one frequency (these are \(first)); name them with --section "
+            + "or a search to chart them")
+      }
       if selection.series.isEmpty && request.format == .text {
         output.write(noMatchMessage(request) + "\n")
       } else {
@@ -80,7 +88,8 @@ package enum ChartFlow {
   package static func render(_ series: [ChartSeries], request: ChartRequest, terminal: Terminal)
     -> String
   {
-    let style = request.style(within: ChartSeries.years(of: series))
+    let style = request.style(
+      within: ChartSeries.years(of: series), time: series.first?.time ?? ChartTime())
     switch request.format {
     case .json:
       return terminal.shown(ChartJSON.render(series, style: style) + "\n", as: .json)

@@ -54,6 +54,7 @@ extension ChartRequest {
     switch name {
     case "--section": sections.append(value)
     case "--db": database = value
+    case "--place": place = value
     case "--since", "--until":
       guard let bound = PeriodBound(value) else { return false }
       if name == "--since" { since = bound } else { until = bound }

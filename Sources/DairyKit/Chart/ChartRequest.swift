@@ -30,6 +30,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var sections: [String]
   package var since: PeriodBound?
   package var until: PeriodBound?
+  /// `--place`: only sections about this place.
+  package var place: String?
   /// Columns (text) or pixels (SVG); nil for the terminal's (text) or 800 (SVG).
   package var width: Int?
   /// Lines (text) or pixels (SVG); nil for the terminal's, else 24 (text), or 480 (SVG).
@@ -88,10 +90,25 @@ package struct ChartRequest: Sendable, Hashable {
   /// How the lines are drawn: marks, index mode, and the year range, its open ends closed at
   /// `years` (the charted sections' own first and last years), so that a message about the range
   /// names real years.
-  package func style(within years: ClosedRange<Int64>?) -> ChartStyle {
-    ChartStyle(
-      marks: marks, index: index,
-      years: SectionFilter(since: since, until: until).closedYears(within: years))
+  package func style(within years: ClosedRange<Int64>?, time: ChartTime = ChartTime())
+    -> ChartStyle
+  {
+    guard !time.isYearly else {
+      return ChartStyle(
+        marks: marks, index: index,
+        years: SectionFilter(since: since, until: until).closedYears(within: years))
+    }
+    // Positions of periods: the bounds read in the chart's frequency.
+    let frequency = time.frequency
+    guard since != nil || until != nil else {
+      return ChartStyle(marks: marks, index: index, years: nil)
+    }
+    let low =
+      since.map { time.position(ofKey: $0.lowerKey(for: frequency)) } ?? years?.lowerBound
+    let high =
+      until.map { time.position(ofKey: $0.upperKey(for: frequency)) } ?? years?.upperBound
+    guard let low, let high else { return ChartStyle(marks: marks, index: index, years: nil) }
+    return ChartStyle(marks: marks, index: index, years: low...max(low, high))
   }
 
   /// Whether a section of this title is charted.

@@ -16,15 +16,24 @@ package struct ChartSelection: Sendable, Hashable {
   package var series: [ChartSeries]
   /// The `--section` titles that no section has.
   package var unknownTitles: [String]
+  /// How many selected sections were left out for being of another frequency than the first
+  /// (a chart's axis counts one kind of period), by frequency.
+  package var leftOut: [Frequency: Int] = [:]
 
   /// Reads the sections `request` selects, in the order `dairy sections` lists them.
   package static func read(_ request: ChartRequest, from database: DairyDatabase) throws
     -> ChartSelection
   {
-    let selection = try read(from: database) { request.selects(title: $0.title) }
-    let titles = Set(selection.series.map { $0.title.lowercased() })
-    let unknown = request.sections.filter { !titles.contains($0.lowercased()) }
-    return ChartSelection(series: selection.series, unknownTitles: unknown)
+    var titles: Set<String> = []
+    var selection = try read(from: database) { info in
+      guard request.selects(title: info.title),
+        SectionFilter(place: request.place).matches(place: info.place, code: info.placeCode)
+      else { return false }
+      titles.insert(info.title.lowercased())
+      return true
+    }
+    selection.unknownTitles = request.sections.filter { !titles.contains($0.lowercased()) }
+    return selection
   }
 
   /// Reads the sections `selects` picks, in the order `dairy sections` lists them.
@@ -34,12 +43,18 @@ package struct ChartSelection: Sendable, Hashable {
     try database.read { snapshot in
       let datasets = try snapshot.datasets()
       let infos = try snapshot.sections().filter(selects)
-      let series = try infos.map { info in
+      // One kind of period an axis: the first section's frequency.
+      let frequency = infos.first?.frequency ?? .annual
+      var leftOut: [Frequency: Int] = [:]
+      for info in infos where info.frequency != frequency {
+        leftOut[info.frequency, default: 0] += 1
+      }
+      let series = try infos.filter { $0.frequency == frequency }.map { info in
         let dataset = datasets.first { $0.name == info.dataset } ?? DatasetInfo(name: info.dataset)
         let section = Section(info: info, rows: try snapshot.observations(of: info.id))
         return ChartSeries(section: section, dataset: dataset)
       }
-      return ChartSelection(series: series, unknownTitles: [])
+      return ChartSelection(series: series, unknownTitles: [], leftOut: leftOut)
     }
   }
 }

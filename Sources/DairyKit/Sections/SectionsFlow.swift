@@ -24,6 +24,8 @@ package enum SectionsFlow {
   package struct Request: Sendable, Hashable {
     /// Only sections whose title contains this text, in any case.
     package var search: String?
+    /// `--place`: only sections about this place (``SectionFilter/matches(place:code:)``).
+    package var place: String?
     package var format: Format
     /// The table's width; nil for the terminal's.
     package var width: Int?
@@ -64,7 +66,7 @@ package enum SectionsFlow {
       let reading = try open?() ?? ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
       let summaries = try reading.database.summaries(
-        matching: SectionFilter(search: request.search))
+        matching: SectionFilter(search: request.search, place: request.place))
       let datasets = try reading.database.read { try $0.datasets() }
       switch request.format {
       case .json:

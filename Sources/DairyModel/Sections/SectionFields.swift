@@ -56,6 +56,13 @@ public struct SectionFields: FieldColumns, Sendable, Hashable {
     self.placeCode = placeCode
   }
 
+  /// The title as a section's header shows it: with its place, when it has one (`Milk sales ·
+  /// Alabama`), as sections of one title may be about many places.
+  public var heading: String {
+    guard let place, !place.isEmpty else { return title }
+    return title + " · " + place
+  }
+
   /// A human title from a source name: underscores read as spaces and runs of white space
   /// collapse to one space (the key keeps the source text).
   package static func title(fromKey key: String, underscoresAsSpaces: Bool) -> String {

@@ -26,6 +26,27 @@ public struct SectionFilter: Sendable, Hashable {
     self.place = place
   }
 
+  /// Whether a section matches: its title the search, its place the place asked for.
+  public func matches(_ fields: SectionFields) -> Bool {
+    matches(title: fields.title) && matches(place: fields.place, code: fields.placeCode)
+  }
+
+  /// Whether a place matches ``place``, ignoring case: its name (`Wisconsin`), its code (`55`),
+  /// or the State a county is in (`Dane, Wisconsin` for `Wisconsin`), so that `--place
+  /// Wisconsin` gives the State and its counties. No place asked for matches every section.
+  ///
+  /// ```swift
+  /// SectionFilter(place: "wisconsin").matches(place: "Dane, Wisconsin", code: "55025")  // true
+  /// SectionFilter(place: "virginia").matches(place: "West Virginia", code: "54")  // false
+  /// ```
+  public func matches(place name: String?, code: String?) -> Bool {
+    guard let place, !place.isEmpty else { return true }
+    let asked = place.lowercased()
+    if let code, code.lowercased() == asked { return true }
+    guard let name = name?.lowercased() else { return false }
+    return name == asked || name.hasSuffix(", " + asked)
+  }
+
   /// Whether a title matches the search, case-insensitively and literally (no wildcards).
   public func matches(title: String) -> Bool {
     guard let search, !search.isEmpty else { return true }

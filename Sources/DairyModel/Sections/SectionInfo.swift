@@ -51,6 +51,9 @@ public struct SectionInfo: Sendable, Hashable {
     return Int64(observationCount) == span
   }
 
+  /// Its title with its place, as its header shows it (``SectionFields/heading``).
+  public var heading: String { fields.heading }
+
   /// The period whose key under this section's frequency is `key`.
   public func period(_ key: Int64) -> Period {
     Period(frequency: fields.frequency, key: key)

@@ -24,6 +24,8 @@ package struct SectionStatistics: Sendable, Hashable {
   package var max: Observation
   /// How many years in range have a value.
   package var count: Int
+  /// The section's frequency: what the rows' keys are (``Period``).
+  package var frequency: Frequency = .annual
 
   /// The statistics of `rows` (years ascending, as a ``Section`` holds them) within `years`;
   /// nil when no row is in range.
@@ -54,8 +56,30 @@ package struct SectionStatistics: Sendable, Hashable {
     self.count = count
   }
 
-  /// The years from the first value to the last (0 for one year).
-  package var span: Double { Double(last.year) - Double(first.year) }
+  /// The years from the first value to the last (0 for one year; 0.25 from one quarter to the
+  /// next).
+  package var span: Double {
+    guard frequency != .annual && frequency != .marketingYear else {
+      return Double(last.year) - Double(first.year)
+    }
+    return Period(frequency: frequency, key: last.year).time
+      - Period(frequency: frequency, key: first.year).time
+  }
+
+  /// The periods from the first value to the last (the span in months for a monthly section).
+  package var periods: Double {
+    Double(
+      Period(frequency: frequency, key: last.year).ordinal
+        .subtractingSaturated(Period(frequency: frequency, key: first.year).ordinal))
+  }
+
+  /// The compound growth rate per period (a month for a monthly section), as ``growthRate``
+  /// is per year; nil where it is.
+  package var periodGrowthRate: Double? {
+    guard periods > 0, min.amount > 0 else { return nil }
+    let rate = expm1((log(last.amount) - log(first.amount)) / periods)
+    return rate.isFinite ? rate : nil
+  }
 
   /// `last - first`; nil when the difference does not fit a double.
   package var change: Double? { Self.difference(last.amount, first.amount) }

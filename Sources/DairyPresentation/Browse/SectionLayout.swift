@@ -32,7 +32,7 @@ package struct SectionLayout: Sendable, Hashable {
     datasetHeaderCount = datasetHeader.count
     header =
       datasetHeader
-      + SectionHeaderView(title: info.title, unit: info.unit, trend: part.trend)
+      + SectionHeaderView(title: info.heading, unit: info.unit, trend: part.trend)
       .lines(width: width, style: style)
     columns = RowView.Columns(part, rows: part.section.rows.indices)
     notes = Self.notes(of: part, width: width, style: style)

@@ -48,7 +48,7 @@ package enum PageRenderer {
     let info = part.section.info
     var lines = part.datasetHeader(width: width, style: style)
     lines += SectionHeaderView(
-      title: info.title, unit: info.unit, trend: part.trend, continued: !part.opensSection
+      title: info.heading, unit: info.unit, trend: part.trend, continued: !part.opensSection
     ).lines(width: width, style: style)
     let rows = part.section.rows.indices
     let columns = RowView.Columns(part, rows: rows)

@@ -27,28 +27,44 @@ package enum SectionsStatisticsRenderer {
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
     guard !summaries.isEmpty else { return [] }
+    // Sections that are not annual add their growth per period (a month, a quarter).
+    let perPeriod = summaries.contains { $0.info.frequency != .annual }
+    let names = header + (perPeriod ? [perPeriodHeader] : [])
     var table = TextTable(
-      columns: header.indices.map { column in
+      columns: names.indices.map { column in
         TextTable.Column(
-          header[column], alignment: column == 0 ? .left : .right,
-          minimumWidth: column == 0 ? titleWidth : 0, shownFrom: column > 5 ? fullWidth : 0)
+          names[column], alignment: column == 0 ? .left : .right,
+          minimumWidth: column == 0 ? titleWidth : 0,
+          shownFrom: column > 5 && column < header.count ? fullWidth : 0)
       },
-      rows: summaries.map(cells))
+      rows: summaries.map { cells($0) + (perPeriod ? [periodGrowth($0)] : []) })
     table.fitting = [.shrink(0, toAtLeast: titleWidth)]
     let lines = table.lines(width: viewport.width)
     return SectionsTableRenderer.grouped(
       summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
   }
 
+  /// The column of the growth per period, for tables with sections that are not annual.
+  package static let perPeriodHeader = "Per period"
+
+  /// The compound growth per period (`+0.12%/month`), `–` for an annual section.
+  package static func periodGrowth(_ summary: SectionSummary) -> String {
+    guard summary.info.frequency != .annual, let statistics = summary.statistics,
+      let rate = statistics.periodGrowthRate
+    else { return ChangeFormat.none }
+    return ChangeFormat.percent(rate * 100) + "/" + summary.info.frequency.periodName
+  }
+
   /// A section's cells, in the order of ``header``.
   package static func cells(_ summary: SectionSummary) -> [String] {
-    let title = TextEscaping.visible(summary.info.title)
+    let title = TextEscaping.visible(summary.info.heading)
     guard let statistics = summary.statistics else {
       return [title] + Array(repeating: ChangeFormat.none, count: header.count - 1)
     }
     let decimals = summary.info.decimals
     func value(_ observation: Observation) -> String {
-      AmountFormat.string(observation.amount, decimals: decimals) + " (\(observation.year))"
+      AmountFormat.string(observation.amount, decimals: decimals)
+        + " (\(summary.info.period(observation.year).text))"
     }
     return [
       title, value(statistics.first), value(statistics.last),

@@ -44,11 +44,13 @@ package enum SectionsTableRenderer {
   /// A summary's cells, as the table's columns show them.
   private static func cells(_ summary: SectionSummary, trendPoints: Int) -> [String] {
     let info = summary.info
-    let years = info.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+    let years =
+      info.years.map { info.period($0.lowerBound).text + "–" + info.period($0.upperBound).text }
+      ?? "–"
     let latest =
       summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
     return [
-      TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
+      TextEscaping.visible(info.heading), TextEscaping.visible(info.unit ?? ""), years,
       Grouping.digits(info.observationCount), latest, trend(summary, points: trendPoints),
     ]
   }

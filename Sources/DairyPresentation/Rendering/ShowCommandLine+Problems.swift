@@ -33,7 +33,9 @@ extension ShowCommandLine {
   }
 
   /// The sections and years the command line asks for.
-  package var filter: SectionFilter { SectionFilter(search: search, since: since, until: until) }
+  package var filter: SectionFilter {
+    SectionFilter(search: search, since: since, until: until, place: place)
+  }
 
   /// The page the command line asks for.
   package var pageRequest: PageRequest {

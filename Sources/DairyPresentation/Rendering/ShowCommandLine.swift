@@ -20,6 +20,8 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var search: String?
   package var since: PeriodBound?
   package var until: PeriodBound?
+  /// `--place`: only sections about this place.
+  package var place: String?
   package var pageSize: Int
   package var format: ShowRenderer.Format
   /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.

@@ -14,7 +14,8 @@ import DairyModel
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 package enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, pageSize, format, decimals, change, width, height, database, page,
+  case search, since, until, place, pageSize, format, decimals, change, width, height, database,
+    page,
     after
 
   /// What an option's value is, and where it goes in a ``ShowCommandLine``: how to read it
@@ -48,6 +49,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .search: nil
     case .since: "--since"
     case .until: "--until"
+    case .place: "--place"
     case .pageSize: "--page-size"
     case .format: "--format"
     case .decimals: "--decimals"
@@ -65,6 +67,7 @@ package enum ShowOption: CaseIterable, Sendable {
     switch self {
     case .search, .format, .change: nil
     case .since, .until: "period"
+    case .place: "place"
     case .pageSize, .page, .decimals: "n"
     case .width: "w"
     case .height: "h"
@@ -79,6 +82,9 @@ package enum ShowOption: CaseIterable, Sendable {
     case .search: "Show only sections whose title contains this text (any case)."
     case .since: "The first period shown: a year (2020), a quarter (2020-Q1), a month (2020-03)."
     case .until: "The last period shown: a year, a quarter (2020-Q4) or a month (2020-12)."
+    case .place:
+      "Show only sections about this place: a name (Wisconsin), a code (55), or a State's "
+        + "counties with it."
     case .pageSize: "Rows per page."
     case .format: "table, json or csv."
     case .decimals:
@@ -103,6 +109,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .search: .text(get: { $0.search }, set: { $0.search = $1 })
     case .since: .period(get: { $0.since }, set: { $0.since = $1 })
     case .until: .period(get: { $0.until }, set: { $0.until = $1 })
+    case .place: .text(get: { $0.place }, set: { $0.place = $1 })
     case .pageSize:
       .count(
         get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)

@@ -27,6 +27,9 @@ package struct Chart: Sendable, Hashable {
   package var years: ClosedRange<Int64>?
   /// The years asked for (`--since`, `--until`); nil for all.
   package var yearRange: ClosedRange<Int64>?
+  /// What the positions in ``years`` are: the first series' (a chart holds series of one
+  /// frequency).
+  package var time: ChartTime
 
   package static let indexUnit = "index, first year in range = 100"
   package static let noUnit = "(no unit)"
@@ -37,6 +40,7 @@ package struct Chart: Sendable, Hashable {
     notes = series.count == 1 ? series[0].notes.flatMap { $0.isEmpty ? nil : $0 } : nil
     index = style.index
     yearRange = style.years
+    time = series.first?.time ?? ChartTime()
     lines = series.enumerated().map { number, series in
       ChartLine(series: series, number: number, years: style.years, index: style.index)
     }
@@ -65,7 +69,8 @@ package struct Chart: Sendable, Hashable {
   /// chart and the SVG say the same.
   package var emptyMessage: String {
     guard !lines.isEmpty else { return "No series to chart." }
-    let range = yearRange.map { " in \($0.lowerBound)–\($0.upperBound)" } ?? ""
+    let range =
+      yearRange.map { " in \(time.label($0.lowerBound))–\(time.label($0.upperBound))" } ?? ""
     let unindexable = lines.compactMap { line -> String? in
       guard case .notIndexable(let first) = line.problem else { return nil }
       return "\(line.series.title) starts at \(ChartNumberFormat.amount(first, of: line.series))"

@@ -30,7 +30,7 @@ package struct ChartFrame {
     let labelWidth = Swift.min(width / 3, labels.joined().map(DisplayWidth.of).max() ?? 0)
     let plot = ChartPlot(
       columns: width - labelWidth - 1, labelWidth: labelWidth, years: years, marks: marks,
-      color: color)
+      color: color, time: chart.time)
     let style = TextStyle(enabled: color)
     var out = [style.bold(DisplayWidth.truncate(TextEscaping.visible(chart.title), to: width))]
     for (index, panel) in chart.panels.enumerated() {

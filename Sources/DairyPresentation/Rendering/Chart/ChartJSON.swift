@@ -31,8 +31,23 @@ package enum ChartJSON {
 /// The typed value behind ``ChartJSON``, written by the one JSON encoder (``JSONOutput``).
 package struct ChartDocument: Encodable {
   package struct Years: Encodable {
-    package var from: Int64
-    package var to: Int64
+    package var from: Position
+    package var to: Position
+  }
+
+  /// A place on the axis: a year as a number (`1975`), another period as text (`"2020-03"`).
+  package struct Position: Encodable, Equatable {
+    package var x: Int64
+    package var time: ChartTime
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      if time.frequency == .annual {
+        try container.encode(x)
+      } else {
+        try container.encode(time.label(x))
+      }
+    }
   }
 
   package struct Range: Encodable {
@@ -53,16 +68,42 @@ package struct ChartDocument: Encodable {
     package var amount: Double
     /// The point rebased to 100 at the first year in range; only in index mode.
     package var index: Double?
+    /// What ``year`` is: a year, or a position written as its period (`"period":"2020-03"`).
+    package var time = ChartTime()
 
     private enum CodingKeys: String, CodingKey {
-      case year, amount, index
+      case year, period, amount, index
     }
 
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(year, forKey: .year)
+      if time.frequency == .annual {
+        try container.encode(year, forKey: .year)
+      } else {
+        try container.encode(time.label(year), forKey: .period)
+      }
       try container.encode(amount, forKey: .amount)
       try container.encodeIfPresent(index, forKey: .index)
+    }
+  }
+
+  /// A series' first or last point in range: its year (or period) and amount.
+  package struct Endpoint: Encodable {
+    package var point: Observation
+    package var time: ChartTime
+
+    private enum CodingKeys: String, CodingKey {
+      case year, period, amount
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      if time.frequency == .annual {
+        try container.encode(point.year, forKey: .year)
+      } else {
+        try container.encode(time.label(point.year), forKey: .period)
+      }
+      try container.encode(point.amount, forKey: .amount)
     }
   }
 
@@ -75,8 +116,8 @@ package struct ChartDocument: Encodable {
     package var color: String
     /// `noData` (no point in range) or `notIndexable` (first value not above 0).
     package var problem: String?
-    package var first: Observation?
-    package var last: Observation?
+    package var first: Endpoint?
+    package var last: Endpoint?
     package var points: [Point]
   }
 
@@ -85,7 +126,7 @@ package struct ChartDocument: Encodable {
   package var notes: String?
   package var index: Bool
   package var years: Years?
-  package var yearTicks: [Int64]
+  package var yearTicks: [Position]
   package var panels: [Panel]
   package var series: [Series]
 
@@ -94,8 +135,13 @@ package struct ChartDocument: Encodable {
     source = chart.source
     notes = chart.notes
     index = chart.index
-    years = chart.years.map { Years(from: $0.lowerBound, to: $0.upperBound) }
-    yearTicks = chart.years.map { YearAxis(years: $0, maxTicks: 12).ticks } ?? []
+    let time = chart.time
+    years = chart.years.map {
+      Years(
+        from: Position(x: $0.lowerBound, time: time), to: Position(x: $0.upperBound, time: time))
+    }
+    yearTicks = (chart.years.map { YearAxis(years: $0, maxTicks: 12, time: time).ticks } ?? [])
+      .map { Position(x: $0, time: time) }
     panels = chart.panels.map { panel in
       let scale = ChartScale(dataLow: panel.low, dataHigh: panel.high, maxTicks: 8)
       return Panel(
@@ -117,11 +163,12 @@ package struct ChartDocument: Encodable {
       title: line.series.title, unit: line.series.unit, dataset: line.series.dataset,
       notes: line.series.notes, mark: String(ChartPalette.mark(line.number)),
       color: ChartPalette.color(line.number).hex, problem: problem,
-      first: line.first, last: line.last,
+      first: line.first.map { Endpoint(point: $0, time: line.series.time) },
+      last: line.last.map { Endpoint(point: $0, time: line.series.time) },
       points: plotted.map { point in
         Point(
           year: point.year, amount: point.amount,
-          index: line.base == nil ? nil : line.plotted(point.amount))
+          index: line.base == nil ? nil : line.plotted(point.amount), time: line.series.time)
       })
   }
 }

@@ -37,7 +37,7 @@ package struct ChartLegend: Sendable, Hashable {
       }
       return Entry(
         series: line.number, mark: ChartPalette.mark(line.number), name: name,
-        values: Self.values(of: line, in: chart.years, arrow: arrow))
+        values: Self.values(of: line, in: chart.years, arrow: arrow, time: chart.time))
     }
   }
 
@@ -48,9 +48,9 @@ package struct ChartLegend: Sendable, Hashable {
     return title == unit || title.hasSuffix(", " + unit) || title.hasSuffix(" (" + unit + ")")
   }
 
-  package static func values(of line: ChartLine, in years: ClosedRange<Int64>?, arrow: String)
-    -> String
-  {
+  package static func values(
+    of line: ChartLine, in years: ClosedRange<Int64>?, arrow: String, time: ChartTime = ChartTime()
+  ) -> String {
     switch line.problem {
     case .noData: return "no data in range"
     case .notIndexable(let first):
@@ -60,10 +60,10 @@ package struct ChartLegend: Sendable, Hashable {
     }
     guard let first = line.first, let last = line.last else { return "" }
     var text = ChartNumberFormat.amount(first.amount, of: line.series)
-    if first.year != years?.lowerBound { text += " (\(first.year))" }
+    if first.year != years?.lowerBound { text += " (\(time.label(first.year)))" }
     guard last.year != first.year else { return text }
     text += " \(arrow) " + ChartNumberFormat.amount(last.amount, of: line.series)
-    if last.year != years?.upperBound { text += " (\(last.year))" }
+    if last.year != years?.upperBound { text += " (\(time.label(last.year)))" }
     if line.base != nil {
       text += " (index " + AmountFormat.string(line.plotted(last.amount), decimals: 0) + ")"
     }

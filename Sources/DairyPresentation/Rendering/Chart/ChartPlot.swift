@@ -15,17 +15,19 @@ package struct ChartPlot {
   package let dotColumns: AxisColumns
 
   package init(
-    columns: Int, labelWidth: Int, years: ClosedRange<Int64>, marks: ChartStyle.Marks, color: Bool
+    columns: Int, labelWidth: Int, years: ClosedRange<Int64>, marks: ChartStyle.Marks, color: Bool,
+    time: ChartTime = ChartTime()
   ) {
     self.columns = columns
     self.labelWidth = labelWidth
     self.marks = marks
     self.color = color
     glyphs = ChartGlyphs(marks)
-    let yearWidth = Swift.max(String(years.lowerBound).count, String(years.upperBound).count)
+    let yearWidth = Swift.max(
+      time.label(years.lowerBound).count, time.label(years.upperBound).count)
     // Round years every few labels' widths, and at most a dozen: every 5 or 10 years on the
     // USDA span at 80 columns and more.
-    axis = YearAxis(years: years, maxTicks: Swift.min(12, columns / (yearWidth + 2)))
+    axis = YearAxis(years: years, maxTicks: Swift.min(12, columns / (yearWidth + 2)), time: time)
     dotColumns = AxisColumns(axis: axis, count: columns * (marks == .braille ? 2 : 1))
   }
 
@@ -106,8 +108,8 @@ package struct ChartPlot {
       taken.append(range)
       for (offset, character) in text.enumerated() { line[start + offset] = character }
     }
-    let first = String(axis.years.lowerBound)
-    let last = String(axis.years.upperBound)
+    let first = axis.time.label(axis.years.lowerBound)
+    let last = axis.time.label(axis.years.upperBound)
     if axis.years.lowerBound == axis.years.upperBound {
       place(
         first,
@@ -118,7 +120,7 @@ package struct ChartPlot {
       place(last, at: columns - last.count)
     }
     for year in axis.ticks {
-      let text = String(year)
+      let text = axis.time.label(year)
       place(text, at: column(of: year) - text.count / 2)
     }
     let text = String(repeating: " ", count: labelWidth + 1) + String(line)

@@ -81,12 +81,12 @@ extension ChartSVG {
       ? [axis.years.lowerBound] : [axis.years.lowerBound, axis.years.upperBound]
     for year in ends + axis.ticks {
       let x = layout.x(year)
-      let half = Double(String(year).count) * ChartSVGLayout.characterWidth / 2
+      let half = Double(axis.time.label(year).count) * ChartSVGLayout.characterWidth / 2
       guard !placed.contains(where: { x - half < $0.1 + 6 && $0.0 - 6 < x + half }) else {
         continue
       }
       placed.append((x - half, x + half))
-      out += text(String(year), x: x, y: y, "year", anchor: "middle", fill: "#444444")
+      out += text(axis.time.label(year), x: x, y: y, "year", anchor: "middle", fill: "#444444")
     }
     return out + "</g>\n"
   }

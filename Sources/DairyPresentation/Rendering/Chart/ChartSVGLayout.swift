@@ -69,7 +69,7 @@ package struct ChartSVGLayout: Sendable, Hashable {
     plotLeft = m + widest * Self.characterWidth + 10
     plotRight = self.width - m - 2 * Self.characterWidth
     let yearTicks = Swift.min(12, Int((plotRight - plotLeft) / 48))
-    axis = chart.years.map { YearAxis(years: $0, maxTicks: yearTicks) }
+    axis = chart.years.map { YearAxis(years: $0, maxTicks: yearTicks, time: chart.time) }
     legendTop = top - Self.panelGap + Self.yearsHeight
     notesTop = legendTop + Double(legendRows) * Self.legendRow
     sourceBaseline = notesTop + Double(notes.count) * Self.notesRow + Self.sourceHeight - 6

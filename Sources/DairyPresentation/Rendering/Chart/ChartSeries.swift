@@ -25,8 +25,11 @@ package struct ChartSeries: Sendable, Hashable {
   package var notes: String?
   /// The decimals amounts are shown with (the source's, as `dairy show` uses).
   package var decimals: Int
-  /// The points, years ascending.
+  /// The points, years ascending: for a section that is not annual, each row's position on the
+  /// chart's axis (``ChartTime``) in place of its year.
   package let points: [Observation]
+  /// What the points' positions are.
+  package var time = ChartTime()
   /// The lowest and highest amount of any run of points.
   package let extremes: RangeExtremes
 
@@ -51,9 +54,18 @@ package struct ChartSeries: Sendable, Hashable {
   /// ```
   package init(section: Section, dataset: DatasetInfo) {
     let info = section.info
+    let time = ChartTime(
+      frequency: info.frequency,
+      reference: info.frequency == .weekly ? section.rows.first.map { info.period($0.year) } : nil)
     self.init(
-      title: info.title, unit: info.unit, dataset: dataset.displayTitle, source: dataset.source,
-      notes: info.notes, decimals: info.decimals, points: section.rows)
+      title: info.heading, unit: info.unit, dataset: dataset.displayTitle, source: dataset.source,
+      notes: info.notes, decimals: info.decimals,
+      points: time.isYearly
+        ? section.rows
+        : section.rows.map {
+          Observation(year: time.position(ofKey: $0.year), amount: $0.amount)
+        })
+    self.time = time
   }
 
   /// The indices of the points whose years lie in `years`.

@@ -9,14 +9,18 @@ package struct YearAxis: Sendable, Hashable {
   package var ticks: [Int64]
   package var step: Int64?
 
-  /// An axis over `years` with at most `maxTicks` round years.
-  package init(years: ClosedRange<Int64>, maxTicks: Int) {
+  /// What the positions are (years, or months… counted without gaps) and how they are written.
+  package let time: ChartTime
+
+  /// An axis over `years` (positions of `time`) with at most `maxTicks` round ones.
+  package init(years: ClosedRange<Int64>, maxTicks: Int, time: ChartTime = ChartTime()) {
     self.years = years
+    self.time = time
     let span = Double(years.upperBound) - Double(years.lowerBound)
     perYear = span > 0 ? 1 / span : 0
     ticks = []
     guard maxTicks > 0 else { return }
-    for step in Self.steps {
+    for step in time.steps {
       let first = Self.quotient(years.lowerBound, step, roundingUp: true)
       let last = Self.quotient(years.upperBound, step, roundingUp: false)
       let (span, overflow) = last.subtractingReportingOverflow(first)

@@ -1,0 +1,179 @@
+import DairyTestSupport
+import Foundation
+import Testing
+
+@testable import DairyFormats
+@testable import DairyImport
+@testable import DairyKit
+@testable import DairyModel
+@testable import DairyPresentation
+@testable import DairyStorage
+@testable import DairyTerminal
+
+/// Sections that are not annual, or are about a place, read as a person expects: rows named by
+/// their period, ranges in any period's terms, places in headers and filters, charts on a time
+/// axis, and every document and the backup carrying periods. The fixture (Fixtures/periods/,
+/// made by make-periods.py from the NASS samples' values) is a backup: it reaches storage
+/// without the readers of NASS files.
+@Suite("Periods and places when reading")
+struct PeriodReadingTests {
+  static let database: DairyDatabase = {
+    let database = try! DairyDatabase.inMemory()
+    _ = try! database.importFiles([TestSupport.fixture("periods/periods.json")])
+    return database
+  }()
+
+  static func show(_ line: ShowCommandLine) -> (output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    _ = ShowFlow.run(
+      line, terminal: Terminal(width: 80), output: &output, errors: &errors,
+      open: { ReadingDatabase(database: database) })
+    return (output, errors)
+  }
+
+  @Test func monthlyRowsAreNamedByTheirMonth() {
+    var line = ShowCommandLine(search: "per head", since: PeriodBound("2020-06"), width: 80)
+    line.until = PeriodBound("2020-07")
+    let output = Self.show(line).output
+    #expect(output.contains("Milk production per head · United States"))
+    #expect(output.contains("  2020-06   1,964\n  2020-07   2,002\n"))
+    #expect(!output.contains("2020-05") && !output.contains("2020-08"))
+  }
+
+  @Test(
+    arguments: [
+      // A bound is read in each section's frequency
+      ("2020-03", "2020-Q2", Frequency.monthly, 202003...202006),
+      ("2020-03", "2020-Q2", Frequency.quarterly, 20201...20202),
+      ("2020-03", "2020-Q2", Frequency.annual, 2020...2020),
+      ("2020-03", "2020-Q2", Frequency.weekly, 20_200_301...20_200_630),
+      ("2019", "2019", Frequency.monthly, 201901...201912),
+    ] as [(String, String, Frequency, ClosedRange<Int64>)])
+  func boundsReadInEachFrequency(
+    since: String, until: String, frequency: Frequency, keys: ClosedRange<Int64>
+  ) {
+    let filter = SectionFilter(since: PeriodBound(since), until: PeriodBound(until))
+    #expect(filter.keys(for: frequency) == keys)
+  }
+
+  @Test(arguments: ["2020-13", "2020-Q5", "2020-02-30", "March", "2020-", ""])
+  func unreadableBoundsAreRefused(text: String) {
+    #expect(PeriodBound(text) == nil)
+  }
+
+  @Test func pagingCountsAndCursorsWorkInMonths() throws {
+    // Given pages of 7 rows over the monthly sections
+    let request = PageRequest(
+      filter: SectionFilter(search: "per head", since: PeriodBound("2019-06")), pageSize: 7)
+    let first = try Self.database.page(request)
+    #expect(first.total == 15)
+    let keys = first.parts.flatMap { $0.section.rows.map(\.year) }
+    #expect(keys == [201906, 201907, 201908, 201909, 201910, 201911, 201912])
+    // Then the next page by cursor, and page 2 by number, continue in January
+    let next = try Self.database.page(
+      PageRequest(filter: request.filter, pageSize: 7, start: .after(first.next!)))
+    let second = try Self.database.page(
+      PageRequest(filter: request.filter, pageSize: 7, start: .number(2)))
+    #expect(next.parts[0].section.rows.first?.year == 202001)
+    #expect(second.parts[0].section.rows.map(\.year) == next.parts[0].section.rows.map(\.year))
+  }
+
+  @Test func weeklyGapsAndChangesNameTheirWeeks() {
+    var line = ShowCommandLine(search: "cheddar", width: 80)
+    line.change = true
+    let output = Self.show(line).output
+    #expect(output.contains("  2020-01-25  (NA): Not available\n"))
+    // The week after the gap is compared with the week before it
+    #expect(output.contains("2020-02-01  1.8542  −0.0569  −3.0%  vs 2020-01-18"))
+  }
+
+  @Test func placesFilterAndHead() {
+    var line = ShowCommandLine(width: 80)
+    line.place = "55"
+    let output = Self.show(line).output
+    #expect(output.contains("Milk sales · Wisconsin"))
+    #expect(!output.contains("Alabama"))
+    #expect(SectionFilter(place: "wisconsin").matches(place: "Dane, Wisconsin", code: "55025"))
+    #expect(!SectionFilter(place: "virginia").matches(place: "West Virginia", code: "54"))
+  }
+
+  @Test func documentsWritePeriodsAsText() throws {
+    var line = ShowCommandLine(search: "quarter", format: .csv, width: 80)
+    line.change = true
+    #expect(
+      Self.show(line).output
+        == "dataset,section,period,amount,change,percentChange,previousPeriod,unit\r\n"
+        + "nass-monthly,Milk production by quarter,2019-Q1,54423.0,,,,million pounds\r\n"
+        + "nass-monthly,Milk production by quarter,2019-Q2,55716.0,1293.0,2.38,2019-Q1,"
+        + "million pounds\r\n"
+        + "nass-monthly,Milk production by quarter,2019-Q3,54237.0,-1479.0,-2.65,2019-Q2,"
+        + "million pounds\r\n"
+        + "nass-monthly,Milk production by quarter,2019-Q4,54006.0,-231.0,-0.43,2019-Q3,"
+        + "million pounds\r\n"
+        + "nass-monthly,Milk production by quarter,2020-Q1,56130.0,2124.0,3.93,2019-Q4,"
+        + "million pounds\r\n"
+        + "nass-monthly,Milk production by quarter,2020-Q2,55997.0,-133.0,-0.24,2020-Q1,"
+        + "million pounds\r\n")
+    line.format = .json
+    line.change = false
+    let json = Self.show(line).output
+    #expect(json.contains("\"frequency\":\"quarterly\""))
+    #expect(json.contains("{\"period\":\"2019-Q1\",\"amount\":54423.0}"))
+  }
+
+  @Test func theBackupRoundTripsPeriodsAndPlaces() throws {
+    // Given the fixture exported as a backup, imported into a new database
+    var backup = ""
+    try ExportFormat.json.write(Self.database, to: &backup)
+    let path = try TestSupport.file("again.json", backup)
+    let again = try DairyDatabase.inMemory()
+    _ = try again.importFiles([path])
+    // Then every section, row and field is the same
+    #expect(try TestSupport.dump(again) == TestSupport.dump(Self.database))
+    let fields = try again.read { try $0.sections() }.map(\.fields)
+    #expect(fields.first { $0.frequency == .weekly }?.title == "Cheddar block price")
+    #expect(fields.filter { $0.placeLevel == .state }.count == 50)
+    #expect(backup.contains("{\"period\":\"2020-01-25\",\"marker\":\"(NA)\"}"))
+  }
+
+  @Test func aBackupPeriodOfTheWrongFormIsRefusedWhereItStands() throws {
+    let text = """
+      {"datasets":[{"name":"d","legend":[]}],
+      "sections":[{"dataset":"d","key":"k","title":"t","frequency":"monthly",
+      "rows":[{"period":"2020-13","amount":1}],"missing":[]}]}
+      """
+    let path = try TestSupport.file("bad.json", text)
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(error.message.contains("\"2020-13\" is not a monthly period (as 2020-03)"))
+    #expect(error.location?.line == 3)
+  }
+
+  @Test func statisticsGrowPerPeriodAndPerYear() throws {
+    let summaries = try Self.database.summaries(matching: SectionFilter(search: "by quarter"))
+    let statistics = try #require(summaries.first?.statistics)
+    #expect(statistics.frequency == .quarterly)
+    #expect(statistics.span == 1.25)
+    #expect(statistics.periods == 5)
+    let lines = SectionsStatisticsRenderer.render(summaries, in: Viewport(width: 140))
+    #expect(lines.contains { $0.contains("54,423.0 (2019-Q1)") && $0.contains("/quarter") })
+  }
+
+  @Test func chartsCountMonthsOnTheirAxis() throws {
+    let selection = try ChartSelection.read(
+      ChartRequest(searches: ["milk production"]), from: Self.database)
+    // The quarterly section is left out: an axis counts one kind of period
+    #expect(
+      selection.series.map(\.title) == [
+        "Milk production · United States", "Milk production per head · United States",
+      ])
+    #expect(selection.leftOut == [.quarterly: 1])
+    let lines = ChartRenderer.render(
+      selection.series, in: Viewport(width: 80, height: 20),
+      style: ChartStyle(marks: .ascii, index: false, years: nil))
+    #expect(lines.contains { $0.contains("2019-01") && $0.contains("2020-08") })
+    let json = ChartJSON.render(selection.series, style: ChartStyle())
+    #expect(json.contains("\"years\":{\"from\":\"2019-01\",\"to\":\"2020-08\"}"))
+    #expect(json.contains("{\"period\":\"2019-01\",\"amount\":18612000000.0}"))
+  }
+}
