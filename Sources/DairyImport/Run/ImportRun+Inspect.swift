@@ -44,7 +44,8 @@ extension ImportRun {
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
           footnotes: table.explanation.footnotes, columns: table.explanation.columns,
           warnings: table.explanation.warnings.map(\.description),
-          spans: table.explanation.spans, invalidCells: table.invalidCells.map(\.description),
+          spans: table.explanation.spans, findings: table.explanation.findings,
+          invalidCells: table.invalidCells.map(\.description),
           invalidCount: table.invalidCount))
     }
     return inspection

@@ -40,6 +40,9 @@ package struct Inspection: Sendable, Hashable {
     package var warnings: [String]
     /// The header captions over several columns, and how their spans were found.
     package var spans: [TableExplanation.Span] = []
+    /// What the layout found in the whole table: a Quick Stats file's items, places, periods
+    /// and markers; else empty.
+    package var findings: [TableExplanation.Finding] = []
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]
     package var invalidCount: Int
@@ -98,7 +101,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case spans, footnotes, columns, warnings, invalid
+    case spans, footnotes, columns, found, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -125,6 +128,7 @@ extension Inspection.Dataset: Encodable {
     try container.encode(footnotes, forKey: .footnotes)
     // Only a long table read whole has them: every other dataset keeps its fields.
     if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
+    if !findings.isEmpty { try container.encode(findings, forKey: .found) }
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
     try invalid.encode(invalidCount, forKey: .count)
