@@ -19,7 +19,12 @@ import DairyModel
 /// ```
 package enum LongFormatCSV {
   /// The columns that describe a section, after the unit, when the rows are `describing`.
-  package static let describingColumns = SectionFields.describingColumns.map(\.rawValue)
+  package static let describingColumns = describingFields.map(\.rawValue)
+
+  /// The fields of ``describingColumns``.
+  package static let describingFields = SectionFields.describingColumns.filter {
+    !$0.isWrittenWhenGiven
+  }
 
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
   /// row writes only when asked, as `show --change`'s), and ``describingColumns`` last when
@@ -44,7 +49,7 @@ package enum LongFormatCSV {
       prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
       var suffix = "," + LongFormatCSV.field(info.unit ?? "")
       if describing {
-        for column in SectionFields.describingColumns {
+        for column in LongFormatCSV.describingFields {
           suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
         }
       }
