@@ -48,6 +48,9 @@ struct QuickStatsTests {
     #expect(sections.map(\.title) == ["Milk production", "Milk production per head"])
     #expect(sections.map(\.unit) == ["pounds", "pounds per head"])
     #expect(sections.allSatisfy { $0.group == nil && $0.observationCount == 20 })
+    #expect(sections.allSatisfy { $0.fields.frequency == .monthly })
+    #expect(sections.allSatisfy { $0.fields.place == "United States" })
+    #expect(sections.allSatisfy { $0.fields.placeLevel == .nation && $0.fields.placeCode == nil })
     #expect(sections.allSatisfy { $0.years == 201_901...202_008 })
     // And each value is its month's, its thousands separators read
     let rows = try TestSupport.contents(database)
@@ -71,6 +74,10 @@ struct QuickStatsTests {
       fields[0].key
         == "MILK - SALES, MEASURED IN $ | SALES: (50,000 OR MORE $) @ ALABAMA (CENSUS, ANNUAL)")
     #expect(fields[1].key == fields[0].key + ", CV (%)")
+    #expect(fields[0].place == "Alabama" && fields[0].placeCode == "01")
+    let places = fields.compactMap(\.place)
+    #expect(places.contains("New York") && places.contains("District of Columbia") == false)
+    #expect(fields.compactMap(\.placeCode).last == "56")
     for (value, cv) in zip(
       fields.indices.filter { $0 % 2 == 0 }, fields.indices.filter { $0 % 2 == 1 })
     {
@@ -117,8 +124,9 @@ struct QuickStatsTests {
     for (key, rows) in copy {
       #expect(whole[key].map { $0.filter { $0.key == 2017 } } == rows, "\(key)")
     }
-    let titles = try resaved.read { try $0.sections() }.map(\.unit)
-    #expect(titles.count == 24)
+    // And the State codes get their leading zeros back
+    let codes = try resaved.read { try $0.sections() }.map(\.fields.placeCode)
+    #expect(codes.prefix(4) == ["01", "01", "02", "02"] && codes.count == 24)
   }
 
   // MARK: - Variations
@@ -156,6 +164,15 @@ struct QuickStatsTests {
           + "ALABAMA (NORTHERN) (CENSUS, ANNUAL)"
       })
     #expect(Set(fields.map(\.unit)) == ["dollars", "operations", "percent"])
+    #expect(fields[0].place == "Adams, Alabama" && fields[0].placeCode == "01001")
+    #expect(fields.allSatisfy { $0.placeLevel == .county })
+    #expect(
+      fields.contains {
+        $0.place == "Other (Combined) Counties, Northern district, Alabama" && $0.placeCode == nil
+      })
+    #expect(
+      fields.contains { $0.place == "McLean, Alabama" }
+        && fields.contains { $0.place == "O'Brien, Alabama" })
   }
 
   @Test func weeklyPeriodsAreKeyedByTheDateTheyEnd() throws {
@@ -164,6 +181,7 @@ struct QuickStatsTests {
       _ = try database.importFiles([Self.path(name)])
       let sections = try database.read { try $0.sections() }
       #expect(sections.map(\.unit) == ["dollars per pound", "pounds"], "\(name)")
+      #expect(sections.allSatisfy { $0.fields.frequency == .weekly }, "\(name)")
       #expect(
         sections.map(\.title) == [
           "Cheese, cheddar, 40 lb blocks: price", "Cheese, cheddar, 40 lb blocks: sales",
@@ -188,8 +206,12 @@ struct QuickStatsTests {
       ])
     #expect(
       fields.prefix(3).map(\.title) == [
-        "Milk production, quarterly", "Milk production, annual",
-        "Milk production, August forecast",
+        "Milk production", "Milk production", "Milk production, August forecast",
+      ])
+    #expect(fields.prefix(3).map(\.frequency) == [.quarterly, .annual, .annual])
+    #expect(
+      fields.map(\.place) == [
+        "Wisconsin", "Wisconsin", "Wisconsin", "New York", "New York", "New York",
       ])
     #expect(target.sections[0].years == [20191, 20192, 20193, 20194, 20201, 20202, 20203, 20204])
     #expect(target.sections[1].years == [2019, 2020] && target.sections[2].years == [2019, 2020])
@@ -222,7 +244,9 @@ struct QuickStatsTests {
         "CATTLE, COWS, MILK - INVENTORY @ ADDISON, VERMONT (SURVEY, FIRST OF MONTH)",
         "CATTLE, COWS, MILK - INVENTORY @ FRANKLIN, VERMONT (SURVEY, FIRST OF MONTH)",
       ])
-    #expect(fields.allSatisfy { $0.unit == "head" })
+    #expect(fields.allSatisfy { $0.unit == "head" && $0.frequency == .monthly })
+    #expect(fields.map(\.placeCode) == ["50", "50001", "50011"])
+    #expect(fields.map(\.title) == Array(repeating: "Cattle, cows, milk: inventory", count: 3))
     #expect(target.sections[0].years == [202_101, 202_107])
     #expect(target.sections[1].years == [202_001, 202_101])
     #expect(target.sections[2].markers == ["(D)": 1])
@@ -278,8 +302,7 @@ struct QuickStatsTests {
   ])
   func weekEndingDates(text: String, date: String?) {
     let read = QuickStatsPeriod.weekEnding(text).map {
-      QuickStatsPeriod.text(
-        key: Int64($0.year * 10_000 + $0.month * 100 + $0.day), frequency: .weekly)
+      Period(frequency: .weekly, key: Int64($0.year * 10_000 + $0.month * 100 + $0.day)).text
     }
     #expect(read == date)
   }

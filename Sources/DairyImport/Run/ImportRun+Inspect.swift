@@ -36,7 +36,8 @@ extension ImportRun {
           column: item.column, line: item.line, key: item.key, title: section.draft.title,
           group: section.draft.group, unit: section.draft.unit, footnotes: item.footnotes,
           years: section.facts?.years, count: section.facts?.observations ?? 0,
-          missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes)
+          missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes,
+          frequency: section.draft.frequency, place: section.draft.place)
       }
       inspection.datasets.append(
         Inspection.Dataset(

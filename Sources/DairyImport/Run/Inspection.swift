@@ -22,6 +22,10 @@ package struct Inspection: Sendable, Hashable {
     package var count: Int
     package var missing: Int
     package var notes: String?
+    /// How often its rows come: its years are period keys of this frequency.
+    package var frequency: Frequency = .annual
+    /// The place it is about, when its file names one (a Quick Stats file's State).
+    package var place: String?
   }
 
   /// One table of the file, and the dataset it goes to.
@@ -139,9 +143,11 @@ extension Inspection.Dataset: Encodable {
 extension Inspection.Series: Encodable {
   private enum CodingKeys: String, CodingKey {
     case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
+    case frequency, place
   }
 
-  /// The years as `"first"` and `"last"` (null without data).
+  /// The years as `"first"` and `"last"` (null without data): period keys of its
+  /// `"frequency"`, written when not annual, as its `"place"` is when it has one.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(column, forKey: .column)
@@ -156,5 +162,8 @@ extension Inspection.Series: Encodable {
     try container.encode(count, forKey: .count)
     try container.encode(missing, forKey: .missing)
     try container.encode(notes, forKey: .notes)
+    // Written only when given: the series of an annual table without places keep their fields.
+    if frequency != .annual { try container.encode(frequency.rawValue, forKey: .frequency) }
+    if let place { try container.encode(place, forKey: .place) }
   }
 }

@@ -48,12 +48,12 @@ extension QuickStatsLayout {
 
   /// `1 nation: United States · 50 States: Alabama; …`, `3,077 counties: …`.
   private func places() -> String {
-    var byLevel: [QuickStatsPlace.Level: [String]] = [:]
+    var byLevel: [PlaceLevel: [String]] = [:]
     var seen: Set<String> = []
     for item in series where seen.insert(item.place.key).inserted {
       byLevel[item.place.level, default: []].append(item.place.name)
     }
-    let levels: [(QuickStatsPlace.Level, String, String)] = [
+    let levels: [(PlaceLevel, String, String)] = [
       (.nation, "nation", "nations"), (.region, "region", "regions"), (.state, "State", "States"),
       (.county, "county", "counties"),
     ]
@@ -70,17 +70,14 @@ extension QuickStatsLayout {
 
   /// `monthly: 2019-01 to 2020-08, 20 periods`, a part per frequency.
   private func periodsFound() -> String {
-    let order: [QuickStatsPeriod.Frequency] = [
-      .annual, .marketingYear, .quarterly, .monthly, .weekly,
-    ]
-    let parts = order.compactMap { frequency -> String? in
+    let parts = Frequency.allCases.compactMap { frequency -> String? in
       guard let keys = periodKeys[frequency], let first = keys.min(), let last = keys.max()
       else { return nil }
-      let text = { QuickStatsPeriod.text(key: $0, frequency: frequency) }
+      let text = { Period(frequency: frequency, key: $0).text }
       if keys.count <= 3 {
-        return "\(frequency.rawValue): " + keys.sorted().map(text).joined(separator: ", ")
+        return "\(frequency.text): " + keys.sorted().map(text).joined(separator: ", ")
       }
-      return "\(frequency.rawValue): \(text(first)) to \(text(last)), "
+      return "\(frequency.text): \(text(first)) to \(text(last)), "
         + "\(Grouping.digits(keys.count)) periods"
     }
     return parts.isEmpty ? "none" : parts.joined(separator: "; ")
@@ -120,22 +117,5 @@ extension QuickStatsLayout {
     let more = count - min(count, listed)
     return "\(Grouping.digits(count)): " + shown
       + (more > 0 ? "; and \(Grouping.digits(more)) more" : "")
-  }
-}
-
-extension QuickStatsPeriod {
-  /// A period key as a person reads it: `2020`, `2019/20`, `2020-Q1`, `2020-03`, `2020-03-07`.
-  package static func text(key: Int64, frequency: Frequency) -> String {
-    switch frequency {
-    case .annual: return "\(key)"
-    case .marketingYear:
-      let next = (key + 1) % 100
-      return "\(key)/\(next < 10 ? "0" : "")\(next)"
-    case .quarterly: return "\(key / 10)-Q\(key % 10)"
-    case .monthly: return "\(key / 100)-\(key % 100 < 10 ? "0" : "")\(key % 100)"
-    case .weekly:
-      let (month, day) = (key / 100 % 100, key % 100)
-      return "\(key / 10_000)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
-    }
   }
 }

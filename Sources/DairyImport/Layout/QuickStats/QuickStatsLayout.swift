@@ -13,9 +13,10 @@ import DairyModel
 ///
 /// `Value` is read with the NASS markers `(D)`, `(Z)`, `(NA)`, `(X)` and `(S)` as missing
 /// cells; a `CV (%)` that the file gives is kept in a companion series right after its
-/// value's, `TITLE, CV (%)` in percent, with `(H)` and `(L)` marked too. Where two series of
-/// one title and group stand at one place, each title says what tells them apart (`Milk
-/// production, annual` and `Milk production, monthly`).
+/// value's, `TITLE, CV (%)` in percent, with `(H)` and `(L)` marked too. Each section has the
+/// frequency of its periods and its place (name, level, code). Where two series of one title,
+/// group, place and frequency stand together, a title says what tells it from the others (`Milk
+/// production` and `Milk production, August forecast`; `…, census` and `…, survey`).
 ///
 /// ```swift
 /// // Program,Year,Period,…,Data Item,Domain,Domain Category,Value,CV (%)
@@ -72,8 +73,8 @@ package struct QuickStatsLayout: TableLayout {
   package private(set) var markerCounts: [String: (values: Int, cvs: Int)] = [:]
 
   /// The distinct period keys of each frequency (``explanation(_:)``), and the last one seen.
-  package private(set) var periodKeys: [QuickStatsPeriod.Frequency: Set<Int64>] = [:]
-  private var lastPeriod: (key: Int64, frequency: QuickStatsPeriod.Frequency) = (.min, .annual)
+  package private(set) var periodKeys: [Frequency: Set<Int64>] = [:]
+  private var lastPeriod: (key: Int64, frequency: Frequency) = (.min, .annual)
 
   private var scratchKey: [UInt8] = []
   private var previousKey: [UInt8] = []
@@ -233,7 +234,9 @@ package struct QuickStatsLayout: TableLayout {
     let draft = SectionFields(
       key: Self.key(
         item: item, category: category, place: place.key, program: program, period: period),
-      title: described.title, unit: described.unit ?? table.unit, group: group)
+      title: described.title, unit: described.unit ?? table.unit, group: group,
+      frequency: period.frequency, place: place.name, placeLevel: place.level,
+      placeCode: place.code)
     let here = table.location(row, columns.item)
     let section = try table.section(draft, at: here)
     series.append(
@@ -263,9 +266,10 @@ package struct QuickStatsLayout: TableLayout {
   {
     if let cv = series[index].cv { return cv }
     let value = table.book.sections[series[index].section].fields
-    let draft = SectionFields(
-      key: Self.cvKey(value.key), title: value.title + ", CV (%)", unit: "percent",
-      group: value.group)
+    var draft = value
+    (draft.key, draft.title, draft.unit) = (
+      Self.cvKey(value.key), value.title + ", CV (%)", "percent"
+    )
     let here = table.location(row, columns.cv!)
     let section = try table.section(draft, at: here)
     series[index].cv = section
@@ -289,7 +293,8 @@ package struct QuickStatsLayout: TableLayout {
     var clashes: [[String?]: [Int]] = [:]
     for (index, item) in series.enumerated() {
       let fields = table.book.sections[item.section].fields
-      clashes[[fields.title, fields.group, item.place.key], default: []].append(index)
+      let scope = [fields.title, fields.group, item.place.key, fields.frequency.rawValue]
+      clashes[scope, default: []].append(index)
     }
     for members in clashes.values where members.count > 1 {
       let members = members.map { series[$0] }
@@ -300,7 +305,7 @@ package struct QuickStatsLayout: TableLayout {
       for item in members {
         var words: [String] = []
         if byUnit { words.append(item.unit.map { "in " + $0 } ?? "no unit") }
-        if byPeriod { words.append(item.period.titleWords) }
+        if byPeriod, let period = item.period.titleWords { words.append(period) }
         if byProgram { words.append(item.program.lowercased()) }
         if !words.isEmpty {
           table.book.sections[item.section].fields.title += ", " + words.joined(separator: ", ")

@@ -32,13 +32,6 @@ package enum QuickStatsPeriod: Sendable, Hashable {
   /// `YEAR - AUG FORECAST`: the forecast of the year (or marketing year) made in a month.
   case forecast(marketingYear: Bool, month: Int)
 
-  /// How often a series of this period has a value.
-  package enum Frequency: String, Sendable, Hashable {
-    case annual
-    case marketingYear = "marketing year"
-    case quarterly, monthly, weekly
-  }
-
   package static let months = [
     "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
   ]
@@ -120,18 +113,19 @@ package enum QuickStatsPeriod: Sendable, Hashable {
     case .pointInMonth(_, let first): first ? "FIRST OF MONTH" : "END OF MONTH"
     case .forecast(let marketingYear, let month):
       (marketingYear ? "MARKETING YEAR - " : "YEAR - ") + Self.months[month - 1] + " FORECAST"
-    default: frequency.rawValue.uppercased()
+    default: frequency.text.uppercased()
     }
   }
 
   /// What a title says of this class of period when it must be told from another of the same
-  /// item and place: `annual`, `first of the month`, `August forecast`.
-  package var titleWords: String {
+  /// item, place and frequency: `first of the month`, `August forecast`; nil for the plain class
+  /// of its frequency (`YEAR`, `JAN`, `JAN THRU MAR`, `WEEK #10`), which keeps its title.
+  package var titleWords: String? {
     switch self {
     case .pointInMonth(_, let first): first ? "first of the month" : "end of the month"
     case .forecast(let marketingYear, let month):
       Self.monthNames[month - 1] + (marketingYear ? " forecast of the marketing year" : " forecast")
-    default: frequency.rawValue
+    default: nil
     }
   }
 
@@ -171,16 +165,9 @@ package enum QuickStatsPeriod: Sendable, Hashable {
       date.split(separator: date.contains("-") ? "-" : "/")[0].count == 4
       ? (a, b, c) : (c, a, b)
     guard (1000...9999).contains(year), (1...12).contains(month),
-      (1...daysIn(month: month, year: year)).contains(day)
+      (1...CalendarDay.days(inMonth: month, of: Int64(year))).contains(day)
     else { return nil }
     return (year, month, day)
   }
 
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
 }

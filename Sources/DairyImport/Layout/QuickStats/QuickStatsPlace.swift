@@ -24,14 +24,9 @@ import DairyModel
 /// place.code  // "01001"
 /// ```
 package struct QuickStatsPlace: Sendable, Hashable {
-  /// How large a place is.
-  package enum Level: String, Sendable, Hashable {
-    case nation, region, state, county
-  }
-
   /// The name as a person writes it.
   package var name: String
-  package var level: Level
+  package var level: PlaceLevel
   /// The State ANSI code, or the State's and county's (`01001`), or a ZIP or watershed code.
   package var code: String?
   /// The place as the file writes it, for the series' key: `ALABAMA`, `AUTAUGA, ALABAMA`.
@@ -89,7 +84,7 @@ package struct QuickStatsPlace: Sendable, Hashable {
     }
   }
 
-  package init(name: String, level: Level, code: String?, key: String) {
+  package init(name: String, level: PlaceLevel, code: String?, key: String) {
     (self.name, self.level, self.code, self.key) = (name, level, code, key)
   }
 
