@@ -129,6 +129,30 @@ struct QuickStatsTests {
     #expect(codes.prefix(4) == ["01", "01", "02", "02"] && codes.count == 24)
   }
 
+  @Test func inspectSaysWhatItFound() throws {
+    // Given the monthly national sample, inspected
+    let inspection = ImportRun.inspect(
+      Self.path("qs_national_monthly_milk_2019_2020.csv"), options: ImportOptions())
+    let dataset = try #require(inspection.datasets.first)
+    // Then it names the layout, and lists the items, places, periods, markers and CVs
+    #expect(inspection.error == nil && dataset.layout == "Quick Stats")
+    #expect(dataset.findings.map(\.label) == ["items", "places", "periods", "marked", "CV (%)"])
+    #expect(
+      dataset.findings.map(\.text) == [
+        "2: MILK - PRODUCTION, MEASURED IN LB → Milk production (pounds); "
+          + "MILK - PRODUCTION, MEASURED IN LB / HEAD → Milk production per head (pounds per head)",
+        "1 nation: United States", "monthly: 2019-01 to 2020-08, 20 periods", "none",
+        "empty throughout: no CV series",
+      ])
+    #expect(dataset.series.map(\.frequency) == [.monthly, .monthly])
+    #expect(dataset.series.map(\.place) == ["United States", "United States"])
+    // And its JSON carries them
+    let json = InspectJSON.render([inspection])
+    #expect(json.contains("\"found\":[{\"label\":\"items\""))
+    #expect(
+      json.contains("\"frequency\":\"monthly\"") && json.contains("\"place\":\"United States\""))
+  }
+
   // MARK: - Variations
 
   @Test func generatedCountyFile() throws {

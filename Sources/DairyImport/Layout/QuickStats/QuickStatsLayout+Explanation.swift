@@ -16,8 +16,9 @@ extension QuickStatsLayout {
   package func explanation(_ table: TableImport) -> TableExplanation {
     var explanation = TableExplanation(layout: "Quick Stats")
     explanation.blocks = table.plainBlocks
+    let companions = Set(series.compactMap(\.cv))
     explanation.series = table.sectionsSeen.sorted().map { section in
-      let isCV = series.contains { $0.cv == section }
+      let isCV = companions.contains(section)
       return TableExplanation.Series(
         key: table.book.sections[section].fields.key,
         column: (isCV ? columns.cv! : columns.value) + 1)

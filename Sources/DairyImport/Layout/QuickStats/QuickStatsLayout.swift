@@ -1,5 +1,6 @@
 import DairyFormats
 import DairyModel
+import Foundation
 
 /// A NASS Quick Stats download: one row per value, recognised from its header
 /// (``QuickStatsColumns``) with no flags.
@@ -57,9 +58,11 @@ package struct QuickStatsLayout: TableLayout {
   }
 
   package private(set) var series: [Series] = []
-  private var seriesIndex: [[UInt8]: Int] = [:]
+  private var seriesIndex: [RowKey: Int] = [:]
   /// Each distinct `Period` text's period and the number that stands for its class in a key.
-  private var periods: [[UInt8]: (period: QuickStatsPeriod, classID: UInt8)] = [:]
+  private var periods: [RowKey: (period: QuickStatsPeriod, classID: UInt8)] = [:]
+  /// The previous row's `Period` bytes and what they read as.
+  private var previousPeriod: (bytes: [UInt8], period: QuickStatsPeriod, classID: UInt8)?
   private var classIDs: [String: UInt8] = [:]
   /// The title and unit of each distinct data item, the group of each domain category.
   private var items: [String: (title: String, unit: String?)] = [:]
@@ -76,8 +79,8 @@ package struct QuickStatsLayout: TableLayout {
   package private(set) var periodKeys: [Frequency: Set<Int64>] = [:]
   private var lastPeriod: (key: Int64, frequency: Frequency) = (.min, .annual)
 
-  private var scratchKey: [UInt8] = []
-  private var previousKey: [UInt8] = []
+  private var scratchKey = RowKey()
+  private var previousKey = RowKey()
   private var previousSeries = -1
 
   package init(columns: QuickStatsColumns) {
@@ -133,9 +136,15 @@ package struct QuickStatsLayout: TableLayout {
   private mutating func period(of row: TableRow, _ table: TableImport) throws -> (
     QuickStatsPeriod, UInt8
   ) {
-    scratchKey.removeAll(keepingCapacity: true)
+    scratchKey.bytes.removeAll(keepingCapacity: true)
     appendBytes(row, columns.period)
-    if let known = periods[scratchKey] { return known }
+    if let previous = previousPeriod, previous.bytes == scratchKey.bytes {
+      return (previous.period, previous.classID)
+    }
+    if let known = periods[scratchKey] {
+      previousPeriod = (scratchKey.bytes, known.period, known.classID)
+      return known
+    }
     let text = try table.text(row, columns.period)
     guard let period = QuickStatsPeriod(text: text.trimmingCharacters(in: .whitespaces)) else {
       throw DairyError.importFailed(
@@ -151,6 +160,7 @@ package struct QuickStatsLayout: TableLayout {
         return id
       }()
     periods[scratchKey] = (period, classID)
+    previousPeriod = (scratchKey.bytes, period, classID)
     return (period, classID)
   }
 
@@ -187,12 +197,12 @@ package struct QuickStatsLayout: TableLayout {
   private mutating func series(
     of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
   ) throws -> Int {
-    scratchKey.removeAll(keepingCapacity: true)
+    scratchKey.bytes.removeAll(keepingCapacity: true)
     for column in columns.seriesColumns {
       appendBytes(row, column)
-      scratchKey.append(0)
+      scratchKey.bytes.append(0)
     }
-    scratchKey.append(classID)
+    scratchKey.bytes.append(classID)
     if previousSeries >= 0 && scratchKey == previousKey { return previousSeries }
     if let index = seriesIndex[scratchKey] {
       swap(&scratchKey, &previousKey)
@@ -279,9 +289,9 @@ package struct QuickStatsLayout: TableLayout {
   /// Appends the bytes of a column's cell (a number's shortest text).
   private mutating func appendBytes(_ row: TableRow, _ column: Int) {
     if row.isText(at: column) {
-      row.withText(at: column) { scratchKey.append(contentsOf: $0) }
+      row.withText(at: column) { scratchKey.bytes.append(contentsOf: $0) }
     } else {
-      scratchKey.append(contentsOf: (row.string(at: column) ?? "").utf8)
+      scratchKey.bytes.append(contentsOf: (row.string(at: column) ?? "").utf8)
     }
   }
 
@@ -365,5 +375,24 @@ package struct QuickStatsLayout: TableLayout {
     else { return nil }
     return Self.key(
       item: item, category: category, place: place.key, program: program, period: period)
+  }
+}
+
+/// The bytes of a row's cells as a dictionary key, hashed in one pass (an array of bytes hashes
+/// byte by byte, which was a tenth of a Quick Stats import).
+struct RowKey: Hashable {
+  var bytes: [UInt8] = []
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+    lhs.bytes.count == rhs.bytes.count
+      && lhs.bytes.withUnsafeBytes { left in
+        rhs.bytes.withUnsafeBytes { right in
+          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
+      }
   }
 }
