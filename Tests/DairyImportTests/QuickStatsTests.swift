@@ -155,6 +155,22 @@ struct QuickStatsTests {
 
   // MARK: - Variations
 
+  @Test func aWorkbookReadsAsItsCSV() throws {
+    // Given the census State sample saved as a workbook: years, ANSI codes and values numbers
+    let workbook = try DairyDatabase.inMemory()
+    _ = try workbook.importFiles([Self.path("qs_milk_sales_by_state_saved_as_xlsx.xlsx")])
+    let csv = try DairyDatabase.inMemory()
+    _ = try csv.importFiles([Self.path("qs_milk_sales_by_state_2012_2017.csv")])
+    // Then its series, places, codes and values are the CSV file's
+    #expect(try TestSupport.contents(workbook) == TestSupport.contents(csv))
+    let fields = { (database: DairyDatabase) in
+      try database.read { try $0.sections() }.map {
+        [$0.title, $0.fields.place, $0.fields.placeCode]
+      }
+    }
+    #expect(try fields(workbook) == fields(csv))
+  }
+
   @Test func generatedCountyFile() throws {
     // Given a census county file of 2,440 rows (Scripts/generate-quickstats.py county)
     let name = "qs_county_milk_sales_generated.csv"

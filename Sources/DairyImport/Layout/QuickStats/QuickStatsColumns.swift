@@ -98,4 +98,18 @@ package struct QuickStatsColumns: Sendable, Hashable {
       county, countyANSI, zipCode, region, watershedCode, watershed,
     ].compactMap { $0 }
   }
+
+  /// ``seriesColumns`` as runs of adjacent columns (`Geo Level` … `Watershed` is one in the web
+  /// page's order), whose bytes a row holds one after another.
+  package var seriesRuns: [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    for column in Set(seriesColumns).sorted() {
+      if let last = runs.last, last.upperBound + 1 == column {
+        runs[runs.count - 1] = last.lowerBound...column
+      } else {
+        runs.append(column...column)
+      }
+    }
+    return runs
+  }
 }

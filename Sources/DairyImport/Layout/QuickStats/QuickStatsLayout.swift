@@ -83,8 +83,12 @@ package struct QuickStatsLayout: TableLayout {
   private var previousKey = RowKey()
   private var previousSeries = -1
 
+  /// ``QuickStatsColumns/seriesRuns``, worked out once.
+  private let seriesRuns: [ClosedRange<Int>]
+
   package init(columns: QuickStatsColumns) {
     self.columns = columns
+    seriesRuns = columns.seriesRuns
   }
 
   package mutating func start(_ table: inout TableImport) throws {
@@ -198,10 +202,7 @@ package struct QuickStatsLayout: TableLayout {
     of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
   ) throws -> Int {
     scratchKey.bytes.removeAll(keepingCapacity: true)
-    for column in columns.seriesColumns {
-      appendBytes(row, column)
-      scratchKey.bytes.append(0)
-    }
+    appendSeriesBytes(row)
     scratchKey.bytes.append(classID)
     if previousSeries >= 0 && scratchKey == previousKey { return previousSeries }
     if let index = seriesIndex[scratchKey] {
@@ -284,6 +285,37 @@ package struct QuickStatsLayout: TableLayout {
     let section = try table.section(draft, at: here)
     series[index].cv = section
     return section
+  }
+
+  /// Appends what names a row's series: each run of adjacent series columns' text at once,
+  /// then each cell's length, so that no two rows' cells make the same bytes. A row with a cell
+  /// that is not text (a sheet's number) appends each cell's text and a separator instead (after
+  /// a first byte that tells the two apart).
+  private mutating func appendSeriesBytes(_ row: TableRow) {
+    for run in seriesRuns {
+      for column in run where !row.isText(at: column) {
+        scratchKey.bytes.append(1)
+        for column in seriesRuns.joined() {
+          appendBytes(row, column)
+          scratchKey.bytes.append(0)
+        }
+        return
+      }
+    }
+    scratchKey.bytes.append(0)
+    for run in seriesRuns {
+      let start = row.range(at: run.lowerBound).lowerBound
+      scratchKey.bytes.append(contentsOf: row.bytes[start..<row.cells[run.upperBound].end])
+    }
+    for column in seriesRuns.joined() {
+      // The length in 7-bit groups, the last one's high bit clear.
+      var length = row.range(at: column).count
+      while length >= 0x80 {
+        scratchKey.bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+        length >>= 7
+      }
+      scratchKey.bytes.append(UInt8(length))
+    }
   }
 
   /// Appends the bytes of a column's cell (a number's shortest text).
