@@ -2,7 +2,7 @@ import DairyImport
 import DairyModel
 
 /// `dairy inspect`'s table: per file and dataset (and the sheet it is, in a workbook), the facts
-/// of the dataset, its blocks of rows, one line per series (where it is, title, group, unit,
+/// of the dataset, its blocks of rows, what its layout found (a Quick Stats file's places), one line per series (where it is, title, group, unit,
 /// footnotes, years, rows, missing), then the footnotes and the warnings; after the file's
 /// datasets, for a backup the datasets of the database it replaces, then the warnings of the file
 /// itself (a skipped sheet); fitted to the width, data escaped.
@@ -103,6 +103,7 @@ package enum InspectTableRenderer {
       ("markers", markers.isEmpty ? nil : markers), ("rows", blocks.isEmpty ? nil : blocks),
     ]
     return rows.flatMap { label, value in labelled(label, value ?? "–", width: width) }
+      + dataset.findings.flatMap { labelled($0.label, $0.text, width: width) }
   }
 
   /// The footnotes, the warnings and the cells that are not numbers.
