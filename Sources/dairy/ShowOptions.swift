@@ -8,6 +8,12 @@ struct ShowOptions: ParsableArguments {
   /// The search, `--since` and `--until`, as `browse` takes them.
   @OptionGroup var filter: FilterOptions
 
+  @Option(name: ShowOption.period.argumentName, help: ShowOption.period.argumentHelp)
+  var period: PeriodBound?
+
+  @Option(name: ShowOption.by.argumentName, help: ShowOption.by.argumentHelp)
+  var by: String?
+
   @Option(name: ShowOption.pageSize.argumentName, help: ShowOption.pageSize.argumentHelp)
   var pageSize: Int = ShowCommandLine.defaultPageSize
 
@@ -41,6 +47,8 @@ struct ShowOptions: ParsableArguments {
       format: format,
       width: width, height: height, database: database.path)
     line.place = filter.place
+    line.period = period
+    line.by = by
     line.page = page
     line.decimals = decimals
     line.change = change

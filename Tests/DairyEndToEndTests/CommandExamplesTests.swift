@@ -371,6 +371,8 @@ extension CommandExamplesTests {
     "usda-published/annualmilkprodfactors.csv", "usda-published/milk_prod.csv",
     "xlsx/fluidmilk.xlsx", "xlsx/annualmilkprodfactors.xlsx", "xlsx/milkcowsandprod.xlsx",
     "xlsx/milkcowsandprod_2023_edited.xlsx", "xlsx/hostile/legacy.xls", "xlsx/MilkCostReturn.xlsx",
+    "quickstats/qs_milk_sales_by_state_2012_2017.csv",
+    "quickstats/qs_national_monthly_milk_2019_2020.csv",
   ]
 
   /// A database that holds the bundled data, made once by the binary as a first run makes it.

@@ -176,4 +176,63 @@ struct PeriodReadingTests {
     #expect(json.contains("\"years\":{\"from\":\"2019-01\",\"to\":\"2020-08\"}"))
     #expect(json.contains("{\"period\":\"2019-01\",\"amount\":18612000000.0}"))
   }
+
+  // MARK: - Across places
+
+  @Test func aCensusTableReadsAcrossPlaces() {
+    var line = ShowCommandLine(search: "milk sales", width: 80)
+    line.by = "place"
+    line.period = PeriodBound("2017")
+    let output = Self.show(line).output
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "Milk sales · dollars · 50 places")
+    #expect(lines[2] == "Place           Code           2017")
+    #expect(lines[3] == "Alabama         01       16,976,000")
+    #expect(lines[4] == "Alaska          02              (D)")
+    #expect(lines.count == 3 + 50 + 1)
+    #expect(lines.last == "(D): Withheld to avoid disclosing data for individual operations")
+  }
+
+  @Test func periodsThatDoNotFitLeaveEarliestFirst() {
+    var line = ShowCommandLine(search: "per head", width: 60)
+    line.by = "place"
+    let output = Self.show(line).output
+    let header = output.split(separator: "\n")[2]
+    #expect(header.hasPrefix("Place") && header.hasSuffix("2020-08"))
+    #expect(!header.contains("2019-01") && !header.contains("Code"))
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 60 })
+  }
+
+  @Test func acrossPlacesAsCSVAndJSON() {
+    var line = ShowCommandLine(search: "milk sales", format: .csv, width: 80)
+    (line.by, line.period, line.place) = ("place", PeriodBound("2017"), "alaska")
+    #expect(
+      Self.show(line).output
+        == "dataset,section,place,placeCode,period,amount,marker,unit\r\n"
+        + "nass-sales,Milk sales,Alaska,02,2017,,(D),dollars\r\n")
+    line.format = .json
+    line.place = "01"
+    #expect(
+      Self.show(line).output.contains(
+        "\"rows\":[{\"place\":\"Alabama\",\"placeCode\":\"01\",\"cells\":[16976000.0]}]"))
+  }
+
+  @Test(arguments: [
+    (["--by", "county"], "--by takes place (sections of one title read across places)."),
+    (
+      ["--by", "place", "--page", "2"],
+      "--by place shows whole tables; --page and --after page through rows."
+    ),
+    (["--period", "2017", "--since", "2010"], "Use --period or --since and --until, not both."),
+  ])
+  func acrossPlacesRefusesWhatItCannotDo(arguments: [String], problem: String) throws {
+    var line = ShowCommandLine()
+    var index = 0
+    while index < arguments.count {
+      let option = try #require(ShowOption.allCases.first { $0.flag == arguments[index] })
+      #expect(option.take(Substring(arguments[index + 1]), into: &line))
+      index += 2
+    }
+    #expect(line.problem() == problem)
+  }
 }

@@ -17,17 +17,25 @@ package enum LayoutDetection {
 
   /// The layout of a table whose header is `header` and whose first data rows are `sample`.
   ///
-  /// The year column is `--year-column`, else the one called `year`, else one that names
-  /// periods (`period`, `date`, `month`, `quarter`, `week ending`, `marketing year`:
-  /// ``PeriodColumns/periodNames``), else (for a wide table) a column with an empty header
-  /// whose values are years. Its rows may name periods other than calendar years
-  /// (``PeriodColumns``).
+  /// A Quick Stats download is recognised from its header (``QuickStatsColumns``) unless the
+  /// command line names a layout or a column. Otherwise the year column is `--year-column`,
+  /// else the one called `year`, else one that names periods (`period`, `date`, `month`,
+  /// `quarter`, `week ending`, `marketing year`: ``PeriodColumns/periodNames``), else (for a
+  /// wide table) a column with an empty header whose values are years. Its rows may name
+  /// periods other than calendar years (``PeriodColumns``).
   ///
   /// - Throws: ``DairyError`` when the header has no year column, no series, a name twice, or
   ///   when a long table's value column cannot be told.
   package static func detect(
     header: HeaderColumns, sample: [TableRow], options: ImportOptions, numbers: NumberParser
   ) throws -> any TableLayout {
+    if options.format == .auto, options.yearColumn == nil, options.valueColumn == nil,
+      options.sectionColumns.isEmpty, options.notesColumn == nil,
+      let columns = QuickStatsColumns(header)
+    {
+      try header.checkNamedAndUnique(columns.all)
+      return QuickStatsLayout(columns: columns)
+    }
     let year: Int
     if let name = options.yearColumn {
       year = try header.column(named: name, option: "--year-column")

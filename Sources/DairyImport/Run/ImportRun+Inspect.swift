@@ -37,7 +37,7 @@ extension ImportRun {
           group: section.draft.group, unit: section.draft.unit, footnotes: item.footnotes,
           years: section.facts?.years, count: section.facts?.observations ?? 0,
           missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes,
-          frequency: section.draft.frequency)
+          frequency: section.draft.frequency, place: section.draft.place)
       }
       inspection.datasets.append(
         Inspection.Dataset(
@@ -45,7 +45,8 @@ extension ImportRun {
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
           footnotes: table.explanation.footnotes, columns: table.explanation.columns,
           warnings: table.explanation.warnings.map(\.description),
-          spans: table.explanation.spans, invalidCells: table.invalidCells.map(\.description),
+          spans: table.explanation.spans, findings: table.explanation.findings,
+          invalidCells: table.invalidCells.map(\.description),
           invalidCount: table.invalidCount))
     }
     return inspection

@@ -23,7 +23,10 @@ package struct Inspection: Sendable, Hashable {
     package var count: Int
     package var missing: Int
     package var notes: String?
+    /// How often its rows come: its years are period keys of this frequency.
     package var frequency: Frequency = .annual
+    /// The place it is about, when its file names one (a Quick Stats file's State).
+    package var place: String?
 
     /// Its first and last periods as written (`2020-Q1–2021-Q4`, `1975–2022`), or nil.
     package var periods: String? {
@@ -50,6 +53,9 @@ package struct Inspection: Sendable, Hashable {
     package var warnings: [String]
     /// The header captions over several columns, and how their spans were found.
     package var spans: [TableExplanation.Span] = []
+    /// What the layout found in the whole table: a Quick Stats file's items, places, periods
+    /// and markers; else empty.
+    package var findings: [TableExplanation.Finding] = []
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]
     package var invalidCount: Int
@@ -132,7 +138,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case spans, footnotes, columns, warnings, invalid
+    case spans, footnotes, columns, found, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -159,6 +165,7 @@ extension Inspection.Dataset: Encodable {
     try container.encode(footnotes, forKey: .footnotes)
     // Only a long table read whole has them: every other dataset keeps its fields.
     if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
+    if !findings.isEmpty { try container.encode(findings, forKey: .found) }
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
     try invalid.encode(invalidCount, forKey: .count)
@@ -169,11 +176,11 @@ extension Inspection.Dataset: Encodable {
 extension Inspection.Series: Encodable {
   private enum CodingKeys: String, CodingKey {
     case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
-    case frequency, periods
+    case frequency, place
   }
 
-  /// The years (period keys) as `"first"` and `"last"` (null without data); a series that is
-  /// not annual adds its `"frequency"` and its `"periods"` as written (`"2020-Q1–2021-Q4"`).
+  /// The years as `"first"` and `"last"` (null without data): period keys of its
+  /// `"frequency"`, written when not annual, as its `"place"` is when it has one.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(column, forKey: .column)
@@ -188,9 +195,8 @@ extension Inspection.Series: Encodable {
     try container.encode(count, forKey: .count)
     try container.encode(missing, forKey: .missing)
     try container.encode(notes, forKey: .notes)
-    if frequency != .annual {
-      try container.encode(frequency.rawValue, forKey: .frequency)
-      try container.encode(periods, forKey: .periods)
-    }
+    // Written only when given: the series of an annual table without places keep their fields.
+    if frequency != .annual { try container.encode(frequency.rawValue, forKey: .frequency) }
+    if let place { try container.encode(place, forKey: .place) }
   }
 }

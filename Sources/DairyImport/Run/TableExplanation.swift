@@ -101,6 +101,18 @@ package struct TableExplanation: Sendable, Hashable {
     package var part: String
   }
 
+  /// What a layout found in the whole table, for a line of `dairy inspect` each: a Quick
+  /// Stats file's items, places, periods and markers. In JSON `{"label": "places", "text":
+  /// "50 States: Alabama, Alaska, …"}`.
+  package struct Finding: Sendable, Hashable, Encodable {
+    package var label: String
+    package var text: String
+
+    package init(_ label: String, _ text: String) {
+      (self.label, self.text) = (label, text)
+    }
+  }
+
   /// `wide`, `long`, or `report (years down)` / `report (years across)`.
   package var layout: String
   package var blocks: [Block] = []
@@ -113,6 +125,8 @@ package struct TableExplanation: Sendable, Hashable {
   package var warnings: [LayoutWarning] = []
   /// The header captions that head several columns, and how their spans were found.
   package var spans: [Span] = []
+  /// What the layout found in the whole table (a Quick Stats file's places and periods).
+  package var findings: [Finding] = []
 
   /// Adds the rows `lines` to the blocks: they extend the last block when it has the same role
   /// (rows given in order; blank rows between them belong to the block).

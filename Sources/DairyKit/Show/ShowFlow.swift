@@ -43,6 +43,9 @@ package enum ShowFlow {
     } catch {
       return DairyError.report(error, to: &errors)
     }
+    if line.by != nil {
+      return crossSections(line, viewport: viewport, output: &output, errors: &errors, open: open)
+    }
     var footer = LoadMoreFooter()
     footer.handle(.fetchStarted)
     var page: Page?
@@ -73,6 +76,32 @@ package enum ShowFlow {
     if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
     if case .retry(let failure) = footer.state { return failure.exitCode }
     return 0
+  }
+
+  /// `--by place`: the matching sections read across places, as tables, CSV or JSON.
+  private static func crossSections(
+    _ line: ShowCommandLine, viewport: Viewport,
+    output: inout some TextOutputStream, errors: inout some TextOutputStream,
+    open: (() throws -> ReadingDatabase)?
+  ) -> Int32 {
+    do {
+      let reading = try open?() ?? ReadingDatabase.open(path: line.database)
+      reading.writeNotice(to: &errors)
+      let tables = try reading.database.crossSections(matching: line.filter)
+      guard !tables.isEmpty else {
+        output.write(EmptyState(search: line.search).message(for: .sections) + "\n")
+        return 0
+      }
+      switch line.format {
+      case .table:
+        output.write(CrossSectionRenderer.render(tables, in: viewport).map { $0 + "\n" }.joined())
+      case .csv: output.write(CrossSectionRenderer.csv(tables))
+      case .json: output.write(CrossSectionRenderer.json(tables))
+      }
+      return 0
+    } catch {
+      return DairyError.report(error, to: &errors)
+    }
   }
 
   /// The page `line` asks for. A cursor the data changed under (or that the search does not

@@ -23,6 +23,8 @@ import DairyModel
 /// A footnote marked by a raised letter (`ᵃ`) is `{"letter": "a", "text": "…"}`, and named in a
 /// series' `footnotes` as `"a"`. A long table read whole (docs/formats.md, "Long files") also has
 /// `"columns": [{"column": 1, "name": "ItemId", "part": "ID of \"Item\": in the key"}]`.
+/// A Quick Stats download (docs/formats.md, "Quick Stats downloads") also has what was found
+/// in it: `"found": [{"label": "places", "text": "50 States: Alabama, Alaska, …"}]`.
 ///
 /// A backup's datasets have the layout `backup` and a series per section (its `line`); its file
 /// also has `"replaces": {"database": PATH, "datasets": [{"name": …, "sections": 3,

@@ -11,21 +11,36 @@ package enum InspectSeriesTable {
   package static let header = ["where", "title", "group", "unit", "fn", "years", "rows", "missing"]
   private static let rightAligned: Set<Int> = [6, 7]
 
-  /// The lines of `series`, of a sheet when `inSheet`, fitted to `width`.
+  /// The lines of `series`, of a sheet when `inSheet`, fitted to `width`. When a series has a
+  /// place (a Quick Stats file's States), a `place` column follows `where`, cut like the group;
+  /// the years of a series that is not annual are its periods (`2019-01–2020-08`).
   package static func render(
     _ series: [Inspection.Series], inSheet: Bool = false, width: Int, style: TextStyle
   ) -> [String] {
     guard !series.isEmpty else { return ["  (no series)"] }
+    let placed = series.contains { $0.place != nil }
+    // With places, every column after `where` moves one to the right.
+    let at = { (column: Int) in placed && column >= 1 ? column + 1 : column }
+    var names = header
+    if placed { names.insert("place", at: 1) }
+    let right = Set(rightAligned.map(at))
     var table = TextTable(
-      columns: header.indices.map {
-        TextTable.Column(header[$0], alignment: rightAligned.contains($0) ? .right : .left)
+      columns: names.indices.map {
+        TextTable.Column(names[$0], alignment: right.contains($0) ? .right : .left)
       },
-      rows: series.map { cells($0, inSheet: inSheet) })
+      rows: series.map { line in
+        var cells = cells(line, inSheet: inSheet)
+        if placed { cells.insert(TextEscaping.visible(line.place ?? ""), at: 1) }
+        return cells
+      })
     table.indent = 2
-    table.fitting = [
-      .cap(3, at: 14), .cap(2, at: 16), .shrink(1, toAtLeast: 16), .cap(3, at: 12),
-      .cap(2, at: 12), .drop(4), .cap(3, at: 8), .drop(3), .drop(2), .shrink(1, toAtLeast: 8),
-    ]
+    table.fitting =
+      (placed ? [.cap(1, at: 20)] : []) + [
+        .cap(at(3), at: 14), .cap(at(2), at: 16), .shrink(at(1), toAtLeast: 16),
+        .cap(at(3), at: 12),
+        .cap(at(2), at: 12), .drop(at(4)), .cap(at(3), at: 8), .drop(at(3)), .drop(at(2)),
+        .shrink(at(1), toAtLeast: 8),
+      ] + (placed ? [.cap(1, at: 12)] : [])
     let lines = table.lines(width: width)
     return [style.dim(lines.header)] + lines.rows
   }

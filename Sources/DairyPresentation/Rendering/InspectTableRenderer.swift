@@ -2,7 +2,7 @@ import DairyImport
 import DairyModel
 
 /// `dairy inspect`'s table: per file and dataset (and the sheet it is, in a workbook), the facts
-/// of the dataset, its blocks of rows, one line per series (where it is, title, group, unit,
+/// of the dataset, its blocks of rows, what its layout found (a Quick Stats file's places), one line per series (where it is, title, group, unit,
 /// footnotes, years, rows, missing), then the footnotes and the warnings; after the file's
 /// datasets, for a backup the datasets of the database it replaces, then the warnings of the file
 /// itself (a skipped sheet); fitted to the width, data escaped.
@@ -102,11 +102,13 @@ package enum InspectTableRenderer {
       // A backup has no blocks of rows: its sections are JSON objects.
       ("markers", markers.isEmpty ? nil : markers), ("rows", blocks.isEmpty ? nil : blocks),
     ]
-    // A table of calendar years has no `periods` line: it reads as it always did.
-    let periods = dataset.periods.map { [("periods", $0)] } ?? []
-    return (rows + periods).flatMap { label, value in
-      labelled(label, value ?? "–", width: width)
-    }
+    // A table of calendar years has no `periods` line: it reads as it always did; nor has a
+    // table whose layout tells its periods among its findings (a Quick Stats download).
+    let periods =
+      dataset.findings.contains { $0.label == "periods" }
+      ? [] : dataset.periods.map { [("periods", $0)] } ?? []
+    return (rows + periods).flatMap { label, value in labelled(label, value ?? "–", width: width) }
+      + dataset.findings.flatMap { labelled($0.label, $0.text, width: width) }
   }
 
   /// The footnotes, the warnings and the cells that are not numbers.

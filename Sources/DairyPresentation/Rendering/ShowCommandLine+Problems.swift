@@ -24,6 +24,15 @@ extension ShowCommandLine {
         return problem
       }
     }
+    if period != nil && (since != nil || until != nil) {
+      return "Use --period or --since and --until, not both."
+    }
+    if let by, by != Self.byPlace {
+      return "--by takes \(Self.byPlace) (sections of one title read across places)."
+    }
+    if by != nil && (page != nil || after != nil) {
+      return "--by place shows whole tables; --page and --after page through rows."
+    }
     if let problem = filter.rangeProblem { return problem }
     if page != nil && (after != nil || unreadableAfter != nil) {
       return "Use --page or --after, not both."
@@ -34,8 +43,11 @@ extension ShowCommandLine {
 
   /// The sections and years the command line asks for.
   package var filter: SectionFilter {
-    SectionFilter(search: search, since: since, until: until, place: place)
+    SectionFilter(search: search, since: period ?? since, until: period ?? until, place: place)
   }
+
+  /// The one value `--by` takes.
+  package static let byPlace = "place"
 
   /// The page the command line asks for.
   package var pageRequest: PageRequest {

@@ -22,6 +22,10 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var until: PeriodBound?
   /// `--place`: only sections about this place.
   package var place: String?
+  /// `--period`: this period only (`--since` and `--until` at once).
+  package var period: PeriodBound?
+  /// `--by place`: sections of one title read across places (``CrossSection``).
+  package var by: String?
   package var pageSize: Int
   package var format: ShowRenderer.Format
   /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.

@@ -14,7 +14,8 @@ import DairyModel
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 package enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, place, pageSize, format, decimals, change, width, height, database,
+  case search, since, until, period, place, by, pageSize, format, decimals, change, width, height,
+    database,
     page,
     after
 
@@ -50,6 +51,8 @@ package enum ShowOption: CaseIterable, Sendable {
     case .since: "--since"
     case .until: "--until"
     case .place: "--place"
+    case .period: "--period"
+    case .by: "--by"
     case .pageSize: "--page-size"
     case .format: "--format"
     case .decimals: "--decimals"
@@ -66,8 +69,9 @@ package enum ShowOption: CaseIterable, Sendable {
   package var valueName: String? {
     switch self {
     case .search, .format, .change: nil
-    case .since, .until: "period"
+    case .since, .until, .period: "period"
     case .place: "place"
+    case .by: "what"
     case .pageSize, .page, .decimals: "n"
     case .width: "w"
     case .height: "h"
@@ -82,6 +86,9 @@ package enum ShowOption: CaseIterable, Sendable {
     case .search: "Show only sections whose title contains this text (any case)."
     case .since: "The first period shown: a year (2020), a quarter (2020-Q1), a month (2020-03)."
     case .until: "The last period shown: a year, a quarter (2020-Q4) or a month (2020-12)."
+    case .period: "Show this period only: --since and --until at once (2017, 2020-03)."
+    case .by:
+      "place: read sections of one title across places, a row a place and a column a period."
     case .place:
       "Show only sections about this place: a name (Wisconsin), a code (55), or a State's "
         + "counties with it."
@@ -110,6 +117,8 @@ package enum ShowOption: CaseIterable, Sendable {
     case .since: .period(get: { $0.since }, set: { $0.since = $1 })
     case .until: .period(get: { $0.until }, set: { $0.until = $1 })
     case .place: .text(get: { $0.place }, set: { $0.place = $1 })
+    case .period: .period(get: { $0.period }, set: { $0.period = $1 })
+    case .by: .text(get: { $0.by }, set: { $0.by = $1 })
     case .pageSize:
       .count(
         get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)

@@ -1,0 +1,430 @@
+import DairyFormats
+import DairyModel
+import Foundation
+
+/// A NASS Quick Stats download: one row per value, recognised from its header
+/// (``QuickStatsColumns``) with no flags.
+///
+/// A series is a `Data Item` with its `Domain Category` (unless `NOT SPECIFIED`) at a place
+/// (``QuickStatsPlace``), from one `Program`, at one class of period (``QuickStatsPeriod``):
+/// an item's monthly values and its annual total are two series. Its key is the file's texts,
+/// `ITEM[ | CATEGORY] @ PLACE (PROGRAM, CLASS)`; its title and unit come from the item, its
+/// group from the category (``QuickStatsText``), each worked out once per distinct text.
+/// Each value's key is its period's (``QuickStatsPeriod/key(year:weekEnding:)``).
+///
+/// `Value` is read with the NASS markers `(D)`, `(Z)`, `(NA)`, `(X)` and `(S)` as missing
+/// cells; a `CV (%)` that the file gives is kept in a companion series right after its
+/// value's, `TITLE, CV (%)` in percent, with `(H)` and `(L)` marked too. Each section has the
+/// frequency of its periods and its place (name, level, code). Where two series of one title,
+/// group, place and frequency stand together, a title says what tells it from the others (`Milk
+/// production` and `Milk production, August forecast`; `…, census` and `…, survey`).
+///
+/// ```swift
+/// // Program,Year,Period,…,Data Item,Domain,Domain Category,Value,CV (%)
+/// var layout = QuickStatsLayout(columns: QuickStatsColumns(header)!)
+/// ```
+package struct QuickStatsLayout: TableLayout {
+  package let columns: QuickStatsColumns
+
+  /// The markers of NASS data, with their meanings: missing values but for `-`, which the
+  /// value column reads as a plain missing cell already.
+  package static let valueMarkers: [(marker: String, meaning: String)] = [
+    ("(D)", "Withheld to avoid disclosing data for individual operations"),
+    ("(Z)", "Less than half the rounding unit"),
+    ("(NA)", "Not available"),
+    ("(X)", "Not applicable"),
+    ("(S)", "Insufficient number of reports to establish an estimate"),
+  ]
+  /// The markers of a `CV (%)` column, besides the value's.
+  package static let cvMarkers: [(marker: String, meaning: String)] = [
+    ("(H)", "Coefficient of variation is 99.95 percent or more"),
+    ("(L)", "Coefficient of variation is less than 0.05 percent"),
+  ]
+
+  /// One series the table has rows for.
+  package struct Series {
+    package var section: Int
+    /// Its CV's companion section, once a row gives a CV.
+    package var cv: Int?
+    package var period: QuickStatsPeriod
+    package var place: QuickStatsPlace
+    /// Its data item as written.
+    package var item: String
+    package var program: String
+    package var unit: String?
+    /// Its first and last period keys, and how many periods it has.
+    package var first = Int64.max
+    package var last = Int64.min
+  }
+
+  package private(set) var series: [Series] = []
+  private var seriesIndex: [RowKey: Int] = [:]
+  /// Each distinct `Period` text's period and the number that stands for its class in a key.
+  private var periods: [RowKey: (period: QuickStatsPeriod, classID: UInt8)] = [:]
+  /// The previous row's `Period` bytes and what they read as.
+  private var previousPeriod: (bytes: [UInt8], period: QuickStatsPeriod, classID: UInt8)?
+  private var classIDs: [String: UInt8] = [:]
+  /// The title and unit of each distinct data item, the group of each domain category.
+  private var items: [String: (title: String, unit: String?)] = [:]
+  /// Each data item's title, before any is told from another's at its place.
+  package var itemTitles: [String: String] { items.mapValues(\.title) }
+  private var categories: [String: String?] = [:]
+  /// The numbers of the value column and of the CV column, with the NASS markers.
+  package private(set) var valueNumbers = NumberParser()
+  private var cvNumbers = NumberParser()
+  /// How many cells held each marker, value and CV apart (``explanation(_:)``).
+  package private(set) var markerCounts: [String: (values: Int, cvs: Int)] = [:]
+
+  /// The distinct period keys of each frequency (``explanation(_:)``), and the last one seen.
+  package private(set) var periodKeys: [Frequency: Set<Int64>] = [:]
+  private var lastPeriod: (key: Int64, frequency: Frequency) = (.min, .annual)
+
+  private var scratchKey = RowKey()
+  private var previousKey = RowKey()
+  private var previousSeries = -1
+
+  /// ``QuickStatsColumns/seriesRuns``, worked out once.
+  private let seriesRuns: [ClosedRange<Int>]
+
+  package init(columns: QuickStatsColumns) {
+    self.columns = columns
+    seriesRuns = columns.seriesRuns
+  }
+
+  package mutating func start(_ table: inout TableImport) throws {
+    valueNumbers = table.numbers.adding(missingMarkers: Self.valueMarkers.map(\.marker))
+    cvNumbers = valueNumbers.adding(missingMarkers: Self.cvMarkers.map(\.marker))
+    table.numbers = valueNumbers
+  }
+
+  package mutating func read(_ row: TableRow, into table: inout TableImport) throws {
+    let (period, classID) = try period(of: row, table)
+    let year = try table.year(row, columns.year)
+    let key = try periodKey(period, year: year, row, table)
+    let index = try series(of: row, period: period, classID: classID, &table)
+    let missing = table.missing
+    try table.store(row, columns.value, year: key, section: series[index].section)
+    if table.missing != missing { count(row, columns.value, cv: false) }
+    if key < series[index].first { series[index].first = key }
+    if key > series[index].last { series[index].last = key }
+    if key != lastPeriod.key || period.frequency != lastPeriod.frequency {
+      lastPeriod = (key, period.frequency)
+      periodKeys[period.frequency, default: []].insert(key)
+    }
+    if let cv = columns.cv, !row.isEmpty(at: cv) {
+      let section = try cvSection(of: index, row, &table)
+      let missing = table.missing
+      // The CV's own markers, (H) and (L), are read in its column alone.
+      swap(&table.numbers, &cvNumbers)
+      let stored = Result { try table.store(row, cv, year: key, section: section) }
+      swap(&table.numbers, &cvNumbers)
+      try stored.get()
+      if table.missing != missing { count(row, cv, cv: true) }
+    }
+  }
+
+  /// Counts the marker a missing cell holds.
+  private mutating func count(_ row: TableRow, _ cell: Int, cv: Bool) {
+    let marker =
+      row.isText(at: cell) ? row.withText(at: cell) { cvNumbers.missingMarker($0) } : ""
+    if cv {
+      markerCounts[marker, default: (0, 0)].cvs += 1
+    } else {
+      markerCounts[marker, default: (0, 0)].values += 1
+    }
+  }
+
+  // MARK: - Periods
+
+  /// The period of a row's `Period`, read once per distinct text.
+  private mutating func period(of row: TableRow, _ table: TableImport) throws -> (
+    QuickStatsPeriod, UInt8
+  ) {
+    scratchKey.bytes.removeAll(keepingCapacity: true)
+    appendBytes(row, columns.period)
+    if let previous = previousPeriod, previous.bytes == scratchKey.bytes {
+      return (previous.period, previous.classID)
+    }
+    if let known = periods[scratchKey] {
+      previousPeriod = (scratchKey.bytes, known.period, known.classID)
+      return known
+    }
+    let text = try table.text(row, columns.period)
+    guard let period = QuickStatsPeriod(text: text.trimmingCharacters(in: .whitespaces)) else {
+      throw DairyError.importFailed(
+        table.location(row, columns.period),
+        "period \"\(TextEscaping.visible(text))\" is not a year, marketing year, month, "
+          + "quarter or week (\(Self.periodForms))")
+    }
+    let classID =
+      classIDs[period.seriesClass]
+      ?? {
+        let id = UInt8(truncatingIfNeeded: classIDs.count)
+        classIDs[period.seriesClass] = id
+        return id
+      }()
+    periods[scratchKey] = (period, classID)
+    previousPeriod = (scratchKey.bytes, period, classID)
+    return (period, classID)
+  }
+
+  static let periodForms =
+    "YEAR, MARKETING YEAR, JAN … DEC, FIRST OF JAN, JAN THRU MAR, FIRST QUARTER, WEEK #10, "
+    + "YEAR - AUG FORECAST"
+
+  /// The key of a row's period in `year`; a week's from its `Week Ending`.
+  private func periodKey(
+    _ period: QuickStatsPeriod, year: Int64, _ row: TableRow, _ table: TableImport
+  ) throws -> Int64 {
+    var date: (year: Int, month: Int, day: Int)?
+    if case .week = period {
+      guard let column = columns.weekEnding else {
+        throw DairyError.importFailed(
+          table.location(row, columns.period),
+          "a week needs the date it ends, and the file has no \"Week Ending\" column")
+      }
+      let text = try table.text(row, column)
+      date = QuickStatsPeriod.weekEnding(text.trimmingCharacters(in: .whitespaces))
+      if date == nil {
+        throw DairyError.importFailed(
+          table.location(row, column),
+          "week ending \"\(TextEscaping.visible(text))\" is not a date (2020-03-07)")
+      }
+    }
+    return period.key(year: year, weekEnding: date)!
+  }
+
+  // MARK: - Series
+
+  /// The series of a row. Consecutive rows of one series are recognised by comparing bytes,
+  /// and any other by one hash of them: the common case builds no strings.
+  private mutating func series(
+    of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
+  ) throws -> Int {
+    scratchKey.bytes.removeAll(keepingCapacity: true)
+    appendSeriesBytes(row)
+    scratchKey.bytes.append(classID)
+    if previousSeries >= 0 && scratchKey == previousKey { return previousSeries }
+    if let index = seriesIndex[scratchKey] {
+      swap(&scratchKey, &previousKey)
+      previousSeries = index
+      return index
+    }
+    let bytes = scratchKey
+    let index = try newSeries(row, period: period, &table)
+    seriesIndex[bytes] = index
+    previousKey = bytes
+    previousSeries = index
+    return index
+  }
+
+  /// Creates the section of a row's series, and its CV's when the row gives one.
+  private mutating func newSeries(
+    _ row: TableRow, period: QuickStatsPeriod, _ table: inout TableImport
+  ) throws -> Int {
+    // The source, not the table: a copy of the table would share its book's storage, and the
+    // table's next write would copy all of it.
+    let source = table.source
+    func text(_ column: Int?) throws -> String {
+      guard let column else { return "" }
+      return SectionFields.collapsingWhitespace(try TableImport.text(row, column, in: source))
+    }
+    let item = try text(columns.item)
+    if item.isEmpty {
+      throw DairyError.importFailed(
+        table.location(row, columns.item),
+        "the data item (column \"\(table.columnName(columns.item))\") is empty")
+    }
+    let category = try text(columns.domainCategory)
+    let program = try text(columns.program)
+    let place = try QuickStatsPlace(text, columns: columns)
+    let described = try items[item] ?? QuickStatsText.item(item, unitColumn: text(columns.unit))
+    items[item] = described
+    let group = categories[category] ?? QuickStatsText.category(category)
+    categories[category] = group
+    let draft = SectionFields(
+      key: Self.key(
+        item: item, category: category, place: place.key, program: program, period: period),
+      title: described.title, unit: described.unit ?? table.unit, group: group,
+      frequency: period.frequency, place: place.name, placeLevel: place.level,
+      placeCode: place.code)
+    let here = table.location(row, columns.item)
+    let section = try table.section(draft, at: here)
+    series.append(
+      Series(
+        section: section, period: period, place: place, item: item, program: program,
+        unit: described.unit))
+    return series.count - 1
+  }
+
+  /// The key of a series: the file's texts, `ITEM[ | CATEGORY] @ PLACE (PROGRAM, CLASS)`.
+  package static func key(
+    item: String, category: String, place: String, program: String, period: QuickStatsPeriod
+  ) -> String {
+    var key = item
+    if !category.isEmpty && category.uppercased() != "NOT SPECIFIED" { key += " | " + category }
+    key += " @ " + place + " (" + (program.isEmpty ? "" : program + ", ")
+    return key + period.seriesClass + ")"
+  }
+
+  /// The key of a series' CV companion.
+  package static func cvKey(_ key: String) -> String { key + ", CV (%)" }
+
+  /// The CV section of series `index`, created on first use, right after its value's when its
+  /// first row gives a CV.
+  private mutating func cvSection(of index: Int, _ row: TableRow, _ table: inout TableImport)
+    throws -> Int
+  {
+    if let cv = series[index].cv { return cv }
+    let value = table.book.sections[series[index].section].fields
+    var draft = value
+    (draft.key, draft.title, draft.unit) = (
+      Self.cvKey(value.key), value.title + ", CV (%)", "percent"
+    )
+    let here = table.location(row, columns.cv!)
+    let section = try table.section(draft, at: here)
+    series[index].cv = section
+    return section
+  }
+
+  /// Appends what names a row's series: each run of adjacent series columns' text at once,
+  /// then each cell's length, so that no two rows' cells make the same bytes. A row with a cell
+  /// that is not text (a sheet's number) appends each cell's text and a separator instead (after
+  /// a first byte that tells the two apart).
+  private mutating func appendSeriesBytes(_ row: TableRow) {
+    for run in seriesRuns {
+      for column in run where !row.isText(at: column) {
+        scratchKey.bytes.append(1)
+        for column in seriesRuns.joined() {
+          appendBytes(row, column)
+          scratchKey.bytes.append(0)
+        }
+        return
+      }
+    }
+    scratchKey.bytes.append(0)
+    for run in seriesRuns {
+      let start = row.range(at: run.lowerBound).lowerBound
+      scratchKey.bytes.append(contentsOf: row.bytes[start..<row.cells[run.upperBound].end])
+    }
+    for column in seriesRuns.joined() {
+      // The length in 7-bit groups, the last one's high bit clear.
+      var length = row.range(at: column).count
+      while length >= 0x80 {
+        scratchKey.bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+        length >>= 7
+      }
+      scratchKey.bytes.append(UInt8(length))
+    }
+  }
+
+  /// Appends the bytes of a column's cell (a number's shortest text).
+  private mutating func appendBytes(_ row: TableRow, _ column: Int) {
+    if row.isText(at: column) {
+      row.withText(at: column) { scratchKey.bytes.append(contentsOf: $0) }
+    } else {
+      scratchKey.bytes.append(contentsOf: (row.string(at: column) ?? "").utf8)
+    }
+  }
+
+  // MARK: - The whole table
+
+  /// Makes titles that repeat at one place distinct, sets each CV's title after its value's,
+  /// and gives the legend of the markers the table holds.
+  package mutating func finish(_ table: inout TableImport) throws -> DatasetFacts {
+    var clashes: [[String?]: [Int]] = [:]
+    for (index, item) in series.enumerated() {
+      let fields = table.book.sections[item.section].fields
+      let scope = [fields.title, fields.group, item.place.key, fields.frequency.rawValue]
+      clashes[scope, default: []].append(index)
+    }
+    for members in clashes.values where members.count > 1 {
+      let members = members.map { series[$0] }
+      let differ = { (words: (Series) -> String?) in Set(members.map(words)).count > 1 }
+      let byUnit = differ { $0.unit }
+      let byPeriod = differ { $0.period.seriesClass }
+      let byProgram = differ { $0.program }
+      for item in members {
+        var words: [String] = []
+        if byUnit { words.append(item.unit.map { "in " + $0 } ?? "no unit") }
+        if byPeriod, let period = item.period.titleWords { words.append(period) }
+        if byProgram { words.append(item.program.lowercased()) }
+        if !words.isEmpty {
+          table.book.sections[item.section].fields.title += ", " + words.joined(separator: ", ")
+        }
+      }
+    }
+    for item in series {
+      guard let cv = item.cv else { continue }
+      table.book.sections[cv].fields.title =
+        table.book.sections[item.section].fields.title + ", CV (%)"
+    }
+    let legend = (Self.valueMarkers + Self.cvMarkers).filter { markerCounts[$0.marker] != nil }
+      .map { DatasetFacts.LegendEntry(marker: $0.marker, meaning: $0.meaning) }
+    return DatasetFacts(legend: legend)
+  }
+
+  // MARK: - Finding a value again
+
+  package func cell(holding key: ObservationKey, in row: TableRow, numbers: NumberParser) -> Int? {
+    guard row.count > max(columns.value, columns.item),
+      let text = row.string(at: columns.period),
+      let period = QuickStatsPeriod(text: text.trimmingCharacters(in: .whitespaces)),
+      case .value(let year) = row.year(at: columns.year, numbers)
+    else { return nil }
+    let date = columns.weekEnding.flatMap { row.string(at: $0) }.flatMap {
+      QuickStatsPeriod.weekEnding($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard period.key(year: year, weekEnding: date) == key.year,
+      let seriesKey = seriesKey(of: row, period: period)
+    else { return nil }
+    if ExactText(seriesKey) == ExactText(key.section),
+      row.holdsAnObservation(at: columns.value, valueNumbers)
+    {
+      return columns.value
+    }
+    if let cv = columns.cv, ExactText(Self.cvKey(seriesKey)) == ExactText(key.section),
+      row.holdsAnObservation(at: cv, cvNumbers)
+    {
+      return cv
+    }
+    return nil
+  }
+
+  /// The key of a row's series, or nil when a cell is not text.
+  private func seriesKey(of row: TableRow, period: QuickStatsPeriod) -> String? {
+    let text = { (column: Int?) -> String? in
+      guard let column else { return "" }
+      return row.string(at: column).map(SectionFields.collapsingWhitespace)
+    }
+    guard let item = text(columns.item), let category = text(columns.domainCategory),
+      let program = text(columns.program),
+      let place = try? QuickStatsPlace(
+        { column in
+          guard let text = text(column) else { throw DairyError(.input, "") }
+          return text
+        }, columns: columns)
+    else { return nil }
+    return Self.key(
+      item: item, category: category, place: place.key, program: program, period: period)
+  }
+}
+
+/// The bytes of a row's cells as a dictionary key, hashed in one pass (an array of bytes hashes
+/// byte by byte, which was a tenth of a Quick Stats import).
+struct RowKey: Hashable {
+  var bytes: [UInt8] = []
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+    lhs.bytes.count == rhs.bytes.count
+      && lhs.bytes.withUnsafeBytes { left in
+        rhs.bytes.withUnsafeBytes { right in
+          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
+      }
+  }
+}
