@@ -13,6 +13,8 @@ extension DairyDatabase {
   ///   written: `""` for an empty cell); not observations.
   /// - `legend`: per dataset, what each missing marker means, as its notes define it.
   /// - `dataset.link`, `section.link`: where each came from (v5).
+  /// - `section.frequency`, `.place`, `.placeLevel`, `.placeCode` (v7): how often its rows come
+  ///   and where it is about; an observation's `year` is then its period key (``Period``).
   /// - `bundle`: the datasets the tables that ship with dairy gave this database, with the file
   ///   each came from (v6, ``BundlePlan``); datasets are listed in the order they were first
   ///   imported (``datasetOrder``), and the views say so since v6.
@@ -173,6 +175,49 @@ extension DairyDatabase {
         CREATE VIEW sections AS
           SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
                  section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
+                 section.link AS link
+          FROM section JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position;
+        """),
+    // How often a section's rows come (its frequency: no value for annual, so that every section
+    // written before reads as it did) and the place it is about. An observation's `year` is its
+    // period key under its section's frequency (``Period``): the year for an annual section,
+    // 202003 for March 2020 in a monthly one. The views write each period as text and name the
+    // place.
+    Migration(
+      identifier: "v7 periods and places",
+      sql: """
+        ALTER TABLE section ADD COLUMN frequency TEXT;
+        ALTER TABLE section ADD COLUMN place TEXT;
+        ALTER TABLE section ADD COLUMN placeLevel TEXT;
+        ALTER TABLE section ADD COLUMN placeCode TEXT;
+        DROP VIEW observations;
+        CREATE VIEW observations AS
+          SELECT dataset.name AS dataset, section.title AS section, section.place AS place,
+                 CASE section.frequency
+                   WHEN 'quarterly' THEN (observation.year / 10) || '-Q' || (observation.year % 10)
+                   WHEN 'monthly' THEN printf('%d-%02d', observation.year / 100,
+                                              observation.year % 100)
+                   WHEN 'weekly' THEN printf('%d-%02d-%02d', observation.year / 10000,
+                                             observation.year / 100 % 100, observation.year % 100)
+                   WHEN 'marketing-year' THEN printf('%d/%02d', observation.year,
+                                                     (observation.year + 1) % 100)
+                   ELSE CAST(observation.year AS TEXT) END AS period,
+                 observation.year AS year,
+                 observation.amount AS amount, section.unit AS unit
+          FROM observation
+          JOIN section ON section.id = observation.sectionId
+          JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position, observation.year;
+        DROP VIEW sections;
+        CREATE VIEW sections AS
+          SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                 section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 coalesce(section.frequency, 'annual') AS frequency, section.place AS place,
+                 section.placeLevel AS place_level, section.placeCode AS place_code,
                  (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
                  (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
                  (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,

@@ -38,7 +38,9 @@ extension LongLayout {
     for field in SectionFields.describingColumns where describes {
       if field == .notes {
         if let notes { described.append((field, notes)) }
-      } else if let column = header.first(named: [field.rawValue], except: roles.taken) {
+      } else if let column = header.first(
+        named: [HeaderColumns.normalized(field.rawValue)], except: roles.taken)
+      {
         try roles.claim(column, as: "the \(field.rawValue) column")
         described.append((field, column))
       }

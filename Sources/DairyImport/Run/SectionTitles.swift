@@ -11,35 +11,54 @@ import DairyModel
 /// title), so that two sections never read the same; the rule changes nothing in a dataset whose
 /// titles are already distinct, so a database read back from its export keeps its titles.
 ///
+/// Sections at different places or of different frequencies may share a title (fifty sections
+/// `Milk sales`, one a State): the rule applies among the sections of one place and frequency,
+/// which `scopes` gives (``scope(of:)``).
+///
 /// ```swift
 /// SectionTitles.distinct(["Milk", "Milk", "Butter"], groups: ["Fluid", nil, nil])
 /// // ["Milk (Fluid)", "Milk", "Butter"]
 /// ```
 package enum SectionTitles {
-  /// `titles` made distinct; `groups` holds each title's section's group.
-  package static func distinct(_ titles: [String], groups: [String?]) -> [String] {
-    let counts = Dictionary(titles.map { ($0, 1) }, uniquingKeysWith: +)
+  /// `titles` made distinct within each scope; `groups` holds each title's section's group,
+  /// `scopes` each one's scope (none: one scope for all).
+  package static func distinct(
+    _ titles: [String], groups: [String?], scopes: [String] = []
+  ) -> [String] {
+    let scoped = scopes.isEmpty ? titles : zip(titles, scopes).map { $0 + separator + $1 }
+    let counts = Dictionary(scoped.map { ($0, 1) }, uniquingKeysWith: +)
     var result = titles.indices.map { index in
-      guard counts[titles[index]]! > 1, let group = groups[index] else { return titles[index] }
+      guard counts[scoped[index]]! > 1, let group = groups[index] else { return titles[index] }
       return "\(titles[index]) (\(group))"
     }
-    let all = Set(result)
+    func inScope(_ title: String, _ index: Int) -> String {
+      scopes.isEmpty ? title : title + separator + scopes[index]
+    }
+    let all = Set(result.indices.map { inScope(result[$0], $0) })
     var taken: Set<String> = []
     // Per title, the number its next repeat tries first: the numbers below it are taken, and
     // stay taken, so that n repeats of a title cost n tries, not n² / 2.
     var next: [String: Int] = [:]
-    for index in result.indices where !taken.insert(result[index]).inserted {
-      let title = result[index]
+    for index in result.indices where !taken.insert(inScope(result[index], index)).inserted {
+      let title = inScope(result[index], index)
       var number = next[title] ?? 2
-      while all.contains("\(title) (\(number))") || taken.contains("\(title) (\(number))") {
+      func numbered(_ number: Int) -> String { inScope("\(result[index]) (\(number))", index) }
+      while all.contains(numbered(number)) || taken.contains(numbered(number)) {
         number += 1
       }
       next[title] = number + 1
+      taken.insert(numbered(number))
       result[index] += " (\(number))"
-      taken.insert(result[index])
     }
     return result
   }
+
+  /// What tells a section apart besides its title: its place and its frequency.
+  package static func scope(of fields: SectionFields) -> String {
+    (fields.place ?? "") + separator + fields.frequency.rawValue
+  }
+
+  private static let separator = "\u{1F}"
 
   /// A section's title when the metadata or its key gives an empty one: the key, its control
   /// characters escaped, and any white space left at an end or alone written as `\u{…}`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a section says of itself: its key, title, unit, group, notes and source link.
+/// What a section says of itself: its key, title, unit, group, notes and source link, how often
+/// its rows come (its ``Frequency``) and the place it is about.
 ///
 /// This is the one declaration of a section's fields. An import gives them (from a file's header,
 /// its metadata sidecar, an export's columns or a backup); storage keeps each as the column of
@@ -12,7 +13,8 @@ import Foundation
 /// var fields = SectionFields(key: "Frozen_Yougurt", title: "Frozen yogurt")
 /// fields[.unit] = "lb per person"
 /// SectionFields.Column.allCases.map(\.rawValue)
-/// // ["key", "title", "unit", "group", "notes", "link"]
+/// // ["key", "title", "unit", "group", "notes", "link", "frequency", "place", "placeLevel",
+/// //  "placeCode"]
 /// ```
 public struct SectionFields: FieldColumns, Sendable, Hashable {
   /// The name in the source (a header, or the section columns' values), exactly as written.
@@ -25,10 +27,22 @@ public struct SectionFields: FieldColumns, Sendable, Hashable {
   /// says where the section is named: `book.xlsx#Sheet1!B4`); nil when nothing said, as in a
   /// database or backup from before dairy kept links.
   public var link: String?
+  /// How often its rows come: what its observations' keys are (``Period``). Annual unless a
+  /// source said otherwise; stored as no value for annual, as in a database from before.
+  public var frequency: Frequency
+  /// The place it is about, as a person writes it (`Alabama`, `United States`, `Atlantic`,
+  /// `Autauga, Alabama`); nil when the source names none.
+  public var place: String?
+  /// What kind of place ``place`` is; nil when not known.
+  public var placeLevel: PlaceLevel?
+  /// The place's code where the source gives one: a State's ANSI (FIPS) code (`01`), a county's
+  /// State and county codes (`01001`).
+  public var placeCode: String?
 
   public init(
     key: String, title: String, unit: String? = nil, group: String? = nil, notes: String? = nil,
-    link: String? = nil
+    link: String? = nil, frequency: Frequency = .annual, place: String? = nil,
+    placeLevel: PlaceLevel? = nil, placeCode: String? = nil
   ) {
     self.key = key
     self.title = title
@@ -36,6 +50,10 @@ public struct SectionFields: FieldColumns, Sendable, Hashable {
     self.group = group
     self.notes = notes
     self.link = link
+    self.frequency = frequency
+    self.place = place
+    self.placeLevel = placeLevel
+    self.placeCode = placeCode
   }
 
   /// A human title from a source name: underscores read as spaces and runs of white space
@@ -60,13 +78,13 @@ extension SectionFields {
   ///
   /// Each question below is a `switch`, so that a new field is decided on here, once.
   package enum Column: String, CaseIterable, Sendable {
-    case key, title, unit, group, notes, link
+    case key, title, unit, group, notes, link, frequency, place, placeLevel, placeCode
 
     /// Whether every section has it: `NOT NULL` in storage, and a backup must give it.
     package var isRequired: Bool {
       switch self {
       case .key, .title: true
-      case .unit, .group, .notes, .link: false
+      case .unit, .group, .notes, .link, .frequency, .place, .placeLevel, .placeCode: false
       }
     }
 
@@ -75,7 +93,17 @@ extension SectionFields {
     package var isDescribedBySidecar: Bool {
       switch self {
       case .key: false
-      case .title, .unit, .group, .notes, .link: true
+      case .title, .unit, .group, .notes, .link, .frequency, .place, .placeLevel, .placeCode: true
+      }
+    }
+
+    /// Whether documents and exports write it only for a section that has it: a frequency other
+    /// than annual, a place. A table of annual series without places reads, and is written, as
+    /// it was before sections had them.
+    package var isWrittenWhenGiven: Bool {
+      switch self {
+      case .frequency, .place, .placeLevel, .placeCode: true
+      case .key, .title, .unit, .group, .notes, .link: false
       }
     }
 
@@ -84,8 +112,8 @@ extension SectionFields {
     /// trim). A key, notes and a link are kept as written.
     package var collapsesWhitespace: Bool {
       switch self {
-      case .title, .unit, .group: true
-      case .key, .notes, .link: false
+      case .title, .unit, .group, .place: true
+      case .key, .notes, .link, .frequency, .placeLevel, .placeCode: false
       }
     }
   }
@@ -95,7 +123,15 @@ extension SectionFields {
   /// `unit` columns.
   package static let describingColumns = Column.allCases.filter { $0 != .title && $0 != .unit }
 
-  /// The field `column` names; setting a required one to nil makes it empty.
+  /// The columns every document writes for each section, given or not (null when not).
+  package static let alwaysWritten = Column.allCases.filter { !$0.isWrittenWhenGiven }
+
+  /// The columns documents write only for a section that has them (``Column/isWrittenWhenGiven``).
+  package static let writtenWhenGiven = Column.allCases.filter(\.isWrittenWhenGiven)
+
+  /// The field `column` names; setting a required one to nil makes it empty. A frequency or place
+  /// level is its raw value (none for annual); setting text that names none makes it annual, or
+  /// no level.
   package subscript(column: Column) -> String? {
     get {
       switch column {
@@ -105,6 +141,10 @@ extension SectionFields {
       case .group: group
       case .notes: notes
       case .link: link
+      case .frequency: frequency == .annual ? nil : frequency.rawValue
+      case .place: place
+      case .placeLevel: placeLevel?.rawValue
+      case .placeCode: placeCode
       }
     }
     set {
@@ -115,6 +155,10 @@ extension SectionFields {
       case .group: group = newValue
       case .notes: notes = newValue
       case .link: link = newValue
+      case .frequency: frequency = newValue.flatMap(Frequency.init(rawValue:)) ?? .annual
+      case .place: place = newValue
+      case .placeLevel: placeLevel = newValue.flatMap(PlaceLevel.init(rawValue:))
+      case .placeCode: placeCode = newValue
       }
     }
   }

@@ -54,10 +54,12 @@ extension KeyedEncodingContainer where Key == DocumentKey {
     }
   }
 
-  /// Encodes the fields `fields` gives (none for nil), each under its column's name: how a
-  /// metadata sidecar is written.
-  package mutating func encodeIfPresent<Fields: FieldColumns>(_ fields: Fields) throws {
-    for column in Fields.Column.allCases {
+  /// Encodes the fields `fields` gives (none for nil) of `columns` (else all), each under its
+  /// column's name: how a metadata sidecar is written.
+  package mutating func encodeIfPresent<Fields: FieldColumns>(
+    _ fields: Fields, _ columns: [Fields.Column] = Fields.Column.allCases
+  ) throws {
+    for column in columns {
       if let text = fields[column] {
         try encode(text, forKey: DocumentKey(stringValue: column.rawValue))
       }

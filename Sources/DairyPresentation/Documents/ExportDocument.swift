@@ -64,7 +64,8 @@ package struct ExportDocument: Encodable {
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: DocumentKey.self)
       try container.encode(dataset, forKey: "dataset")
-      try container.encode(fields)
+      try container.encode(fields, SectionFields.alwaysWritten)
+      try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
       try container.encode(decimals, forKey: "decimals")
       try container.encode(rows, forKey: "rows")
       try container.encode(missing, forKey: "missing")

@@ -20,7 +20,12 @@ import DairyModel
 /// ```
 package enum LongFormatCSV {
   /// The columns that describe a section, after the unit, when the rows are `describing`.
-  package static let describingColumns = SectionFields.describingColumns.map(\.rawValue)
+  package static let describingColumns = describingFields.map(\.rawValue)
+
+  /// The fields of ``describingColumns``.
+  package static let describingFields = SectionFields.describingColumns.filter {
+    !$0.isWrittenWhenGiven
+  }
   /// The export's last column: a row's marker. Last, so that a reader that knows the columns
   /// before it still reads the file.
   package static let markerColumn = "marker"
@@ -48,7 +53,7 @@ package enum LongFormatCSV {
       prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
       var suffix = "," + LongFormatCSV.field(info.unit ?? "")
       if describing {
-        for column in SectionFields.describingColumns {
+        for column in LongFormatCSV.describingFields {
           suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
         }
       }

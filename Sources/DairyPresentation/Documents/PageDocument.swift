@@ -27,7 +27,7 @@ package struct PageDocument: Encodable {
 
     /// The fields a page writes: all but the key and the group, which name and file a section
     /// (`sections` and `export` write them).
-    package static let columns = SectionFields.Column.allCases.filter {
+    package static let columns = SectionFields.alwaysWritten.filter {
       $0 != .key && $0 != .group
     }
 
@@ -35,6 +35,7 @@ package struct PageDocument: Encodable {
       var container = encoder.container(keyedBy: DocumentKey.self)
       try container.encode(dataset, forKey: "dataset")
       try container.encode(fields, Self.columns)
+      try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
       try container.encode(rows, forKey: "rows")
     }
   }

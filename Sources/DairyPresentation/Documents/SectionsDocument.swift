@@ -33,12 +33,13 @@ package struct SectionsDocument: Encodable {
     /// The fields a listing writes: the title first, as a listing reads, then the others but the
     /// notes (`show` writes them under a section's last rows, `export` with the section).
     package static let columns =
-      [.title] + SectionFields.Column.allCases.filter { $0 != .title && $0 != .notes }
+      [.title] + SectionFields.alwaysWritten.filter { $0 != .title && $0 != .notes }
 
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: DocumentKey.self)
       try container.encode(dataset, forKey: "dataset")
       try container.encode(fields, Self.columns)
+      try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
       try container.encode(from, forKey: "from")
       try container.encode(to, forKey: "to")
       try container.encode(rows, forKey: "rows")

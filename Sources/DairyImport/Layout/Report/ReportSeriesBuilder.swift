@@ -90,7 +90,9 @@ package struct ReportSeriesBuilder {
   /// that repeats becomes `TITLE (GROUP)`; one that still repeats gets ` (2)`, ` (3)`, … from
   /// its second time on.
   package mutating func qualifyTitles() {
-    let titles = SectionTitles.distinct(series.map(\.draft.title), groups: groups)
+    let titles = SectionTitles.distinct(
+      series.map(\.draft.title), groups: groups,
+      scopes: series.map { SectionTitles.scope(of: $0.draft) })
     for position in series.indices { series[position].draft.title = titles[position] }
   }
 }
