@@ -72,6 +72,10 @@ struct NASSMarkerTests {
       ]
     ),
     ("NA = not available; (D) = withheld", ["NA: not available", "(D): withheld"]),
+    // The `f` lines of NASS's Dairy Products tables, as written (two spaces)
+    ("(NA)  Not available.", ["(NA): Not available"]),
+    ("-  Represents zero.", ["-: Represents zero"]),
+    ("1/ Included in Other States in 2020.", nil),
     ("-- = not applicable", ["--: not applicable"]),
     // A dash without `=` is a list's item unless it says zero
     ("- Data for 2020 are preliminary.", nil),
