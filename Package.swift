@@ -76,11 +76,12 @@ let package = Package(
     ),
     // The command line: ArgumentParser's commands over DairyKit's flows. It names show's options
     // (DairyPresentation's ShowOption table, which the footer also prints), the CSV dialect
-    // values (DairyFormats) and the standard streams it prints to (DairyTerminal).
+    // values (DairyFormats), the standard streams it prints to (DairyTerminal) and the periods
+    // `--since` reads (DairyModel).
     .executableTarget(
       name: "dairy",
       dependencies: [
-        "DairyKit", "DairyFormats", "DairyPresentation", "DairyTerminal",
+        "DairyKit", "DairyModel", "DairyFormats", "DairyPresentation", "DairyTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

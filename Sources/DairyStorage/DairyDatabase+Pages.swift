@@ -116,7 +116,7 @@ package struct PageQuery {
       if counts[position] == 0 { continue }
       let info = matching[position]
       let room = request.pageSize - shownCount
-      let rows = try observations(of: info.id, after: afterYear, limit: room.addingSaturated(1))
+      let rows = try observations(of: info, after: afterYear, limit: room.addingSaturated(1))
       let shown = Array(rows.prefix(room))
       more = rows.count > shown.count
       guard !shown.isEmpty else { continue }
@@ -133,36 +133,45 @@ package struct PageQuery {
 
   // MARK: Counting without scanning
 
-  /// The section's rows in the filter's years: from its stored count when the range covers its
-  /// span or its years are dense, else by counting in the primary-key index.
+  /// The section's rows in the filter's periods: from its stored count when the range covers its
+  /// span or its periods are dense, else by counting in the primary-key index.
   package func rowsInRange(of info: SectionInfo) throws -> Int {
-    guard let years = info.years, !request.filter.isEmptyRange else { return 0 }
-    let range = request.filter.years
+    guard !request.filter.isEmptyRange else { return 0 }
+    return try rowCount(of: info, in: request.filter.keys(for: info.frequency))
+  }
+
+  /// The section's rows whose keys are in `range`.
+  private func rowCount(of info: SectionInfo, in range: ClosedRange<Int64>) throws -> Int {
+    guard let years = info.years else { return 0 }
     let low = max(years.lowerBound, range.lowerBound)
     let high = min(years.upperBound, range.upperBound)
     if low > high { return 0 }
     if low == years.lowerBound && high == years.upperBound { return info.observationCount }
-    if info.isDense { return Int(high - low + 1) }
+    if info.isDense, info.frequency != .weekly {
+      return Int(info.period(high).ordinal - info.period(low).ordinal + 1)
+    }
     return try Int.fetchOne(
       db, sql: "SELECT count(*) FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?",
       arguments: [info.id, low, high])!
   }
 
-  /// The section's rows in range up to and including `year`.
-  package func rowCount(of info: SectionInfo, through year: Int64) throws -> Int {
+  /// The section's rows in range up to and including the period `key`.
+  package func rowCount(of info: SectionInfo, through key: Int64) throws -> Int {
+    let range = request.filter.keys(for: info.frequency)
     // A cursor before the range (`--since 1990 --after 5:1975`): no row in range comes before.
-    guard year >= request.filter.years.lowerBound else { return 0 }
-    var filter = request.filter
-    filter.until = min(year, filter.until ?? .max)
-    return try PageQuery(db: db, request: PageRequest(filter: filter)).rowsInRange(of: info)
+    guard !request.filter.isEmptyRange, key >= range.lowerBound else { return 0 }
+    return try rowCount(of: info, in: range.lowerBound...min(key, range.upperBound))
   }
 
-  /// The year of the section's `row`-th row in range (from 0).
+  /// The period key of the section's `row`-th row in range (from 0).
   package func year(of info: SectionInfo, atRow row: Int) throws -> Int64? {
     guard let years = info.years else { return nil }
-    let low = max(years.lowerBound, request.filter.years.lowerBound)
-    if info.isDense { return low + Int64(row) }
-    // Sparse years: an offset inside this one section, bounded by its size, not the database's.
+    let low = max(years.lowerBound, request.filter.keys(for: info.frequency).lowerBound)
+    if info.isDense, info.frequency != .weekly {
+      return Period(frequency: info.frequency, ordinal: info.period(low).ordinal + Int64(row)).key
+    }
+    // Sparse periods: an offset inside this one section, bounded by its size, not the
+    // database's.
     return try Int64.fetchOne(
       db,
       sql: """
@@ -174,11 +183,11 @@ package struct PageQuery {
 
   // MARK: Rows
 
-  package func observations(of section: Int64, after year: Int64?, limit: Int) throws
+  package func observations(of info: SectionInfo, after year: Int64?, limit: Int) throws
     -> [Observation]
   {
-    let range = request.filter.years
-    // Nothing comes after the last year there is (and `year + 1` would wrap to the first).
+    let range = request.filter.keys(for: info.frequency)
+    // Nothing comes after the last key there is (and `year + 1` would wrap to the first).
     if year == .max { return [] }
     let low = year.map { max($0 + 1, range.lowerBound) } ?? range.lowerBound
     return try Observation.fetchAll(
@@ -187,16 +196,20 @@ package struct PageQuery {
         SELECT year, amount FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
         ORDER BY year LIMIT ?
         """,
-      arguments: [section, low, range.upperBound, limit])
+      arguments: [info.id, low, range.upperBound, limit])
   }
 
-  /// The section's series in range, averaged into at most `Trend.points` buckets of years.
+  /// The section's series in range, averaged into at most `Trend.points` buckets of periods.
   package func trend(of info: SectionInfo) throws -> [Double] {
     guard let years = info.years else { return [] }
-    let low = max(years.lowerBound, request.filter.years.lowerBound)
-    let high = min(years.upperBound, request.filter.years.upperBound)
+    let range = request.filter.keys(for: info.frequency)
+    let low = max(years.lowerBound, range.lowerBound)
+    let high = min(years.upperBound, range.upperBound)
     guard low <= high else { return [] }
-    let span = high.subtractingSaturated(low).addingSaturated(1)
+    // Buckets of periods counted without gaps (``Period/ordinal``): a month's key jumps from
+    // 201912 to 202001.
+    let first = info.period(low).ordinal
+    let span = info.period(high).ordinal.subtractingSaturated(first).addingSaturated(1)
     let points = Int64(Trend.points)
     // The mean of each bucket; where the sum of its values overflows a double (1e308 twice),
     // the mean of the values scaled down by 2^64, scaled back: exact in its leading digits, and
@@ -207,17 +220,34 @@ package struct PageQuery {
         SELECT CASE WHEN abs(avg(amount)) <= 1.7976931348623157e308 THEN avg(amount)
           ELSE avg(amount * 5.421010862427522e-20) * 18446744073709551616.0 END
         FROM observation WHERE sectionId = ? AND year BETWEEN ? AND ?
-        GROUP BY (year - ?) * ? / ? ORDER BY min(year)
+        GROUP BY (\(Self.ordinalSQL(info.frequency)) - ?) * ? / ? ORDER BY min(year)
         """,
-      arguments: [info.id, low, high, low, min(points, span), span]
+      arguments: [info.id, low, high, first, min(points, span), span]
     ).compactMap { $0 }
+  }
+
+  /// SQL for an observation's ``Period/ordinal`` in a section of `frequency`.
+  package static func ordinalSQL(_ frequency: Frequency) -> String {
+    switch frequency {
+    case .annual, .marketingYear: "year"
+    case .quarterly: "(year / 10) * 4 + year % 10 - 1"
+    case .monthly: "(year / 100) * 12 + year % 100 - 1"
+    case .weekly:
+      """
+      CAST(julianday(printf('%04d-%02d-%02d', year / 10000, year / 100 % 100, year % 100))
+        - 2440587.5 AS INTEGER) / 7
+      """
+    }
   }
 
   /// The years before `since` that hold data for the matching sections.
   package func history(of sections: [SectionInfo]) -> ClosedRange<Int64>? {
-    guard let since = request.filter.since else { return nil }
-    let earliest = sections.compactMap { $0.years?.lowerBound }.min()
-    let latest = sections.compactMap { $0.years?.upperBound }.max()
+    guard let since = request.filter.since?.year else { return nil }
+    let earliest = sections.compactMap { info in info.years.map { info.period($0.lowerBound).year }
+    }
+    .min()
+    let latest = sections.compactMap { info in info.years.map { info.period($0.upperBound).year } }
+      .max()
     guard let earliest, let latest, earliest < since else { return nil }
     // Up to the year before the range, or the last year with data when that comes first.
     return earliest...min(since - 1, latest)

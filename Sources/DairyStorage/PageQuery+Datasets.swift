@@ -52,16 +52,16 @@ extension PageQuery {
     range.contains { matching[$0].dataset == dataset && counts[$0] > 0 }
   }
 
-  /// The marked missing cells of `section`, as runs: after `year` (from the start of the
-  /// filter's years when nil: the part opens the section) and before its last row (through the
-  /// end of the filter's years when `upToEnd`: the part closes the section). A series whose last
-  /// year is withheld (`(D)`) says so after its last value, not nothing. An empty cell is not
+  /// The marked missing cells of `section`, as runs: after the period key `year` (from the start
+  /// of the filter's periods when nil: the part opens the section) and before its last row
+  /// (through the end of the filter's periods when `upToEnd`: the part closes the section). A
+  /// series whose last period is withheld (`(D)`) says so after its last value, not nothing. An empty cell is not
   /// marked: in a tidy file it only says that the year has no value.
   private func gaps(
     of section: Section, after year: Int64?, upToEnd: Bool, legend: [String: String]
   ) throws -> [MissingRun] {
     guard let last = section.rows.last?.year else { return [] }
-    let range = request.filter.years
+    let range = request.filter.keys(for: section.info.frequency)
     let low = year.map { $0 + 1 } ?? range.lowerBound
     let high = upToEnd ? range.upperBound : last - 1
     guard low <= high else { return [] }
@@ -73,6 +73,6 @@ extension PageQuery {
           """),
       arguments: [section.info.id, low, high]
     ).map { (year: $0[0] as Int64, marker: $0[1] as String) }
-    return MissingRun.runs(cells, legend: legend)
+    return MissingRun.runs(cells, legend: legend, frequency: section.info.frequency)
   }
 }

@@ -34,11 +34,13 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       "Chart the section with this title (any case; repeatable).", valueName: "title"))
   var sections: [String] = []
 
-  @Option(name: ShowOption.since.argumentName, help: "The first year charted.")
-  var since: Int64?
+  @Option(
+    name: ShowOption.since.argumentName,
+    help: "The first period charted: a year, a quarter (2020-Q1) or a month (2020-03).")
+  var since: PeriodBound?
 
-  @Option(name: ShowOption.until.argumentName, help: "The last year charted.")
-  var until: Int64?
+  @Option(name: ShowOption.until.argumentName, help: "The last period charted.")
+  var until: PeriodBound?
 
   @Option(
     name: ShowOption.width.argumentName,

@@ -20,8 +20,10 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
   static let printed = "the export"
 
   /// The CSV export's columns, as its header names them.
-  static let csvColumns = LongFormatCSV.header(for: Observation.self, describing: true)
-    .trimmingCharacters(in: .newlines)
+  static let csvColumns = LongFormatCSV.header(
+    for: Observation.self, describing: LongFormatCSV.describingFields
+  )
+  .trimmingCharacters(in: .newlines)
 
   @Option(help: "json or csv.")
   var format: ExportFormat = .json

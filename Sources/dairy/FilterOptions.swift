@@ -8,10 +8,10 @@ struct FilterOptions: ParsableArguments {
   var search: String?
 
   @Option(name: ShowOption.since.argumentName, help: ShowOption.since.argumentHelp)
-  var since: Int64?
+  var since: PeriodBound?
 
   @Option(name: ShowOption.until.argumentName, help: ShowOption.until.argumentHelp)
-  var until: Int64?
+  var until: PeriodBound?
 
   func validate() throws {
     let line = ShowCommandLine(search: search, since: since, until: until)

@@ -261,8 +261,9 @@ struct DocumentationExamplesTests {
   @Test func longCSV() throws {
     let info = try Self.database.read { try $0.sections() }[0]
     let observation = Observation(year: 1975, amount: 247)
-    var csv = LongFormatCSV.header(for: Observation.self, describing: true)
-    LongFormatCSV.SectionWriter(info, describing: true)
+    let describing = LongFormatCSV.describedFields(of: [info])
+    var csv = LongFormatCSV.header(for: Observation.self, describing: describing)
+    LongFormatCSV.SectionWriter(info, describing: describing)
       .write(observation, to: &csv)
     #expect(
       csv == "dataset,section,year,amount,unit,key,group,notes,link\r\n"

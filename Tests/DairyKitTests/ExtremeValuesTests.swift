@@ -51,7 +51,11 @@ struct ExtremeValuesTests {
   func pagingVisitsEveryRowOnceByCursorAndByNumber(seed: UInt64) throws {
     let database = try ExtremeValues.database(seed: seed)
     for pageSize in [1, 7, 100_000] {
-      for (since, until) in [(nil, nil), (-(1 << 53), 1 << 53), (0, 3000)] as [(Int64?, Int64?)] {
+      for (since, until) in [
+        (nil, nil), (PeriodBound(year: -(1 << 53)), PeriodBound(year: 1 << 53)), (0, 3000),
+      ]
+        as [(PeriodBound?, PeriodBound?)]
+      {
         var line = ShowCommandLine(since: since, until: until, pageSize: pageSize, format: .json)
         // Following `next` from the first page…
         var seen: [String] = []
@@ -124,7 +128,7 @@ struct ExtremeValuesTests {
     let sizes = [(0, 0), (1, 1), (39, 9), (40, 10), (80, 24), (123, 45), (1000, 1000)]
     for (width, height) in sizes {
       var (since, until) = Self.range(&random)
-      if let low = since, let high = until, low > high { (since, until) = (high, low) }
+      if let low = since, let high = until, low.first > high.last { (since, until) = (high, low) }
       var driver = BrowseDriver(
         database: database, filter: SectionFilter(since: since, until: until),
         pageSize: random.element(Self.pageSizes), width: width, height: height)
@@ -153,11 +157,13 @@ struct ExtremeValuesTests {
   }
 
   /// A year range from the bounds (in either order: a reversed one is not asked for).
-  static func range(_ random: inout SplitMix64) -> (Int64?, Int64?) {
+  static func range(_ random: inout SplitMix64) -> (PeriodBound?, PeriodBound?) {
     let since = random.element(yearBounds)
     let until = random.element(yearBounds)
-    if let since, let until, since > until { return (until, since) }
-    return (since, until)
+    if let since, let until, since > until {
+      return (PeriodBound(year: until), PeriodBound(year: since))
+    }
+    return (since.map(PeriodBound.init(year:)), until.map(PeriodBound.init(year:)))
   }
 
   /// A table within the width, JSON that parses, no NaN or infinity anywhere.

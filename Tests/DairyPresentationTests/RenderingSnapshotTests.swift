@@ -24,7 +24,8 @@ struct RenderingSnapshotTests {
   /// on a database that was locked, with `failure` for its message), with standard output not a
   /// terminal, or a terminal of `height + 1` lines (one for the prompt) when a height is given.
   func show(
-    _ search: String? = nil, since: Int64? = nil, pageSize: Int = 50, start: PageStart = .first,
+    _ search: String? = nil, since: PeriodBound? = nil, pageSize: Int = 50,
+    start: PageStart = .first,
     width: Int, height: Int? = nil, failure: String? = nil
   ) throws -> String {
     let line = ShowCommandLine(search: search, since: since, pageSize: pageSize, start: start)

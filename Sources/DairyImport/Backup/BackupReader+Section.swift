@@ -52,7 +52,8 @@ extension BackupReader {
     var rows: [(Int64, Double)] = []
     try readYearly(
       "row", "amount", { try json.double("an amount") }, into: &rows,
-      besides: section.missing.map(\.year), named: "missing cell")
+      besides: section.missing.map(\.year), named: "missing cell",
+      frequency: section.draft.frequency)
     section.years = rows.map(\.0)
     section.amounts = rows.map(\.1)
   }
@@ -62,7 +63,7 @@ extension BackupReader {
     var cells: [(Int64, String)] = []
     try readYearly(
       "missing cell", "marker", { try json.string() }, into: &cells, besides: section.years,
-      named: "row")
+      named: "row", frequency: section.draft.frequency)
     section.missing = cells.map { (year: $0.0, marker: $0.1) }
   }
 
@@ -72,7 +73,7 @@ extension BackupReader {
     var marks: [(Int64, String)] = []
     try readYearly(
       "mark", "marker", { try json.string() }, into: &marks, besides: section.missing.map(\.year),
-      named: "missing cell")
+      named: "missing cell", frequency: section.draft.frequency)
     section.marks = marks.map { (year: $0.0, marker: $0.1) }
   }
 
@@ -82,19 +83,24 @@ extension BackupReader {
     for mark in section.marks {
       while next < section.years.endIndex && section.years[next] < mark.year { next += 1 }
       guard next < section.years.endIndex && section.years[next] == mark.year else {
+        let period = Period(frequency: section.draft.frequency, key: mark.year).text
         throw json.failure(
-          "year \(mark.year) is marked \(JSONScanner.quoted(mark.marker)), but this section has "
-            + "no row for it: a mark notes how a row's value was written", at: section.place)
+          "\(section.draft.frequency == .annual ? "year" : "period") \(period) is marked "
+            + "\(JSONScanner.quoted(mark.marker)), but this section has no row for it: a mark "
+            + "notes how a row's value was written", at: section.place)
       }
     }
   }
 
-  /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.
+  /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field. A
+  /// section that is not annual (its `frequency` comes before its rows, as the export writes
+  /// it) names each period as text instead: `{"period":"2020-03",…}`.
   /// A year of `others` (the section's other list, ascending, read before: `what`'s
   /// counterpart, `other`) is refused, as storage refuses a year both given and missing.
   private func readYearly<Value>(
     _ what: String, _ field: String, _ read: () throws -> Value,
-    into elements: inout [(Int64, Value)], besides others: [Int64], named other: String
+    into elements: inout [(Int64, Value)], besides others: [Int64], named other: String,
+    frequency: Frequency
   ) throws {
     var next = others.startIndex
     try json.array {
@@ -103,13 +109,25 @@ extension BackupReader {
       let place = try json.valueLocation()
       try json.object { key, keyPlace in
         switch key {
-        case "year": year = try readYear()
+        case "year" where frequency == .annual: year = try readYear()
+        case "period" where frequency != .annual:
+          let valuePlace = try json.valueLocation()
+          let text = try json.string()
+          guard let period = Period(text: text, frequency: frequency) else {
+            throw json.failure(
+              "\"\(TextEscaping.visible(text))\" is not a \(frequency.text) period (as "
+                + "\(Self.periodExample(frequency)))", at: valuePlace)
+          }
+          year = period.key
         case field: value = try read()
-        default: throw Self.unknown(key, at: keyPlace, in: json, expected: "year, \(field)")
+        default:
+          let period = frequency == .annual ? "year" : "period"
+          throw Self.unknown(key, at: keyPlace, in: json, expected: "\(period), \(field)")
         }
       }
       guard let year, let value else {
-        throw json.failure("a \(what) needs a \"year\" and a \"\(field)\"", at: place)
+        let period = frequency == .annual ? "year" : "period"
+        throw json.failure("a \(what) needs a \"\(period)\" and a \"\(field)\"", at: place)
       }
       try Self.checkAscending(year, after: elements.last?.0, at: place, in: json)
       // Both lists ascend: one pass over the other finds a year in both.
@@ -119,6 +137,17 @@ extension BackupReader {
           "year \(year) is both a \(what) and a \(other) in this section", at: place)
       }
       elements.append((year, value))
+    }
+  }
+
+  /// How a period of `frequency` is written, for messages.
+  private static func periodExample(_ frequency: Frequency) -> String {
+    switch frequency {
+    case .annual: "2020"
+    case .marketingYear: "2019/20"
+    case .quarterly: "2020-Q1"
+    case .monthly: "2020-03"
+    case .weekly: "2020-03-07"
     }
   }
 

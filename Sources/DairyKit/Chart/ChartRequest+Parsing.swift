@@ -55,8 +55,8 @@ extension ChartRequest {
     case "--section": sections.append(value)
     case "--db": database = value
     case "--since", "--until":
-      guard let year = Int64(value) else { return false }
-      if name == "--since" { since = year } else { until = year }
+      guard let bound = PeriodBound(value) else { return false }
+      if name == "--since" { since = bound } else { until = bound }
     case "--width", "--height":
       guard let number = Int(value) else { return false }
       if name == "--width" { width = number } else { height = number }

@@ -28,8 +28,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var searches: [String]
   /// Sections with exactly these titles, in any case (`--section`).
   package var sections: [String]
-  package var since: Int64?
-  package var until: Int64?
+  package var since: PeriodBound?
+  package var until: PeriodBound?
   /// Columns (text) or pixels (SVG); nil for the terminal's (text) or 800 (SVG).
   package var width: Int?
   /// Lines (text) or pixels (SVG); nil for the terminal's, else 24 (text), or 480 (SVG).
@@ -41,7 +41,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var database: String?
 
   package init(
-    searches: [String] = [], sections: [String] = [], since: Int64? = nil, until: Int64? = nil,
+    searches: [String] = [], sections: [String] = [], since: PeriodBound? = nil,
+    until: PeriodBound? = nil,
     width: Int? = nil, height: Int? = nil, marks: ChartStyle.Marks = .braille,
     index: Bool = false, format: Format = .text, database: String? = nil
   ) {

@@ -62,10 +62,15 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongFormatCSV.header(for: Observation.self, describing: true, marked: true))
-    for section in try snapshot.sections() {
-      let writer = LongFormatCSV.SectionWriter(section, describing: true)
-      // Missing cells and marks are few beside the rows: held, and merged in by year.
+    let sections = try snapshot.sections()
+    let describing = LongFormatCSV.describedFields(of: sections)
+    output.write(
+      LongFormatCSV.header(
+        for: Observation.self, describing: describing,
+        periods: LongFormatCSV.writesPeriods(of: sections), marked: true))
+    for section in sections {
+      let writer = LongFormatCSV.SectionWriter(section, describing: describing)
+      // Missing cells and marks are few beside the rows: held, and merged in by period.
       var missing: [(year: Int64, marker: String)] = []
       try snapshot.forEachMissingCell(of: section.id) { missing.append(($0, $1)) }
       let marks = try snapshot.marks(of: section.id)

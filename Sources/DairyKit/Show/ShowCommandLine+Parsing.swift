@@ -84,7 +84,9 @@ extension ShowOption {
   package func take(_ text: Substring, into line: inout ShowCommandLine) -> Bool {
     switch value {
     case .text(_, let set): set(&line, String(text))
-    case .year(_, let set): return convert(text, set, &line)
+    case .period(_, let set):
+      guard let bound = PeriodBound(String(text)) else { return false }
+      set(&line, bound)
     case .number(_, let set): return convert(text, set, &line)
     case .count(_, let set, _): return convert(text, set, &line)
     case .format(_, let set):

@@ -72,5 +72,8 @@ package struct CalendarDay: Sendable, Hashable, Comparable {
     CalendarDay(daysSinceEpoch: daysSinceEpoch + days)
   }
 
-  package static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.key < rhs.key }
+  /// In time, for any year (a key would overflow past 9 × 10^14).
+  package static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
 }

@@ -57,6 +57,47 @@ public struct Period: Sendable, Hashable, Comparable {
   /// The years a sub-annual period may fall in.
   static let years: ClosedRange<Int64> = 1...9999
 
+  /// The period of `frequency` that ``text`` writes as `text` (`2020-Q1` for a quarter); nil for
+  /// text of another form or a period that does not exist.
+  ///
+  /// ```swift
+  /// Period(text: "2020-03", frequency: .monthly)?.key  // 202003
+  /// ```
+  public init?(text: String, frequency: Frequency) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    func number(_ part: Substring, digits: Int) -> Int? {
+      part.count == digits && part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil
+    }
+    let found: Period?
+    switch frequency {
+    case .annual:
+      found = Int64(text).map(Period.year)
+    case .marketingYear:
+      let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard halves.count == 2, let start = Int64(halves[0]), let end = number(halves[1], digits: 2),
+        Int64(end) == (start + 1) % 100
+      else { return nil }
+      found = Period.marketingYear(starting: start)
+    case .quarterly:
+      guard parts.count == 2, parts[1].first == "Q", let year = number(parts[0], digits: 4),
+        let quarter = number(parts[1].dropFirst(), digits: 1)
+      else { return nil }
+      found = Period.quarter(quarter, of: Int64(year))
+    case .monthly:
+      guard parts.count == 2, let year = number(parts[0], digits: 4),
+        let month = number(parts[1], digits: 2)
+      else { return nil }
+      found = Period.month(month, of: Int64(year))
+    case .weekly:
+      guard parts.count == 3, let year = number(parts[0], digits: 4),
+        let month = number(parts[1], digits: 2), let day = number(parts[2], digits: 2)
+      else { return nil }
+      found = Period.weekEnding(year: Int64(year), month: month, day: day)
+    }
+    guard let found else { return nil }
+    self = found
+  }
+
   /// The calendar year the period falls in (for a marketing year, the year it begins).
   public var year: Int64 {
     switch frequency {

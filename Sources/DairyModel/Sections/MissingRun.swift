@@ -11,32 +11,48 @@ package struct MissingRun: Sendable, Hashable {
   package var marker: String
   /// The legend's text for the marker, when the dataset's notes define it.
   package var meaning: String?
+  /// The section's frequency: what the keys in ``years`` are.
+  package var frequency: Frequency
 
-  package init(years: ClosedRange<Int64>, marker: String, meaning: String? = nil) {
+  package init(
+    years: ClosedRange<Int64>, marker: String, meaning: String? = nil,
+    frequency: Frequency = .annual
+  ) {
     self.years = years
     self.marker = marker
     self.meaning = meaning
+    self.frequency = frequency
   }
 
-  /// The runs of `cells` (year and marker, years ascending): a run ends where a year is skipped
-  /// or the marker changes. Meanings come from `legend`.
+  /// The run's periods as a table shows them: `2003` or `2003–2005`, `2020-03–2020-05`.
+  package var text: String {
+    let first = Period(frequency: frequency, key: years.lowerBound).text
+    guard years.upperBound != years.lowerBound else { return first }
+    return first + "–" + Period(frequency: frequency, key: years.upperBound).text
+  }
+
+  /// The runs of `cells` (period key and marker, ascending) of a section of `frequency`: a run
+  /// ends where a period is skipped or the marker changes. Meanings come from `legend`.
   ///
   /// ```swift
   /// MissingRun.runs([(2003, "NA"), (2004, "NA"), (2007, "(D)")], legend: [:]).count  // 2
   /// ```
   package static func runs(
-    _ cells: [(year: Int64, marker: String)], legend: [String: String]
+    _ cells: [(year: Int64, marker: String)], legend: [String: String],
+    frequency: Frequency = .annual
   ) -> [MissingRun] {
     var runs: [MissingRun] = []
     for cell in cells {
       if let last = runs.last, last.marker == cell.marker,
-        last.years.upperBound + 1 == cell.year
+        Period(frequency: frequency, key: last.years.upperBound).ordinal + 1
+          == Period(frequency: frequency, key: cell.year).ordinal
       {
         runs[runs.count - 1].years = last.years.lowerBound...cell.year
       } else {
         runs.append(
           MissingRun(
-            years: cell.year...cell.year, marker: cell.marker, meaning: legend[cell.marker]))
+            years: cell.year...cell.year, marker: cell.marker, meaning: legend[cell.marker],
+            frequency: frequency))
       }
     }
     return runs

@@ -82,7 +82,7 @@ public struct Page: Sendable, Hashable {
     package func change(ofRow index: Int) -> YearChange? {
       let row = section.rows[index]
       let before = index > section.rows.startIndex ? section.rows[index - 1] : previous
-      return before.map { YearChange(row, from: $0) }
+      return before.map { YearChange(row, from: $0, frequency: section.info.frequency) }
     }
 
     /// The section's notes when its notes footer shows on this page (it closes the section), else

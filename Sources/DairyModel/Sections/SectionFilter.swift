@@ -1,21 +1,29 @@
-/// Which sections and years a page shows: a search in the titles and a year range.
+/// Which sections and periods a page shows: a search in the titles, a place, and a range of
+/// periods whose ends each section reads in its own frequency (``PeriodBound``).
 ///
 /// ```swift
 /// let filter = SectionFilter(search: "cheese", since: 2000)
 /// filter.matches(title: "American cheese")  // true
+/// filter.keys(for: .monthly)  // 200001...Int64.max
 /// ```
 public struct SectionFilter: Sendable, Hashable {
   /// Text the title must contain, ignoring case; nil or empty for every section.
   public var search: String?
-  /// The first year shown, if any.
-  public var since: Int64?
-  /// The last year shown, if any.
-  public var until: Int64?
+  /// The first period shown, if any.
+  public var since: PeriodBound?
+  /// The last period shown, if any.
+  public var until: PeriodBound?
+  /// Text the section's place must contain, ignoring case; nil or empty for every section.
+  public var place: String?
 
-  public init(search: String? = nil, since: Int64? = nil, until: Int64? = nil) {
+  public init(
+    search: String? = nil, since: PeriodBound? = nil, until: PeriodBound? = nil,
+    place: String? = nil
+  ) {
     self.search = search
     self.since = since
     self.until = until
+    self.place = place
   }
 
   /// Whether a title matches the search, case-insensitively and literally (no wildcards).
@@ -31,23 +39,26 @@ public struct SectionFilter: Sendable, Hashable {
   /// SectionFilter(since: 1990).closedYears(within: 1975...2022)  // 1990...2022
   /// ```
   package func closedYears(within years: ClosedRange<Int64>?) -> ClosedRange<Int64>? {
-    guard let end = since ?? until else { return nil }
-    let low = since ?? years?.lowerBound ?? end
-    let high = until ?? years?.upperBound ?? low
+    guard let end = since?.year ?? until?.last.year else { return nil }
+    let low = since?.year ?? years?.lowerBound ?? end
+    let high = until?.last.year ?? years?.upperBound ?? low
     return low...max(low, high)
   }
 
-  /// The years in range: `since...until`, open ends filled with the extremes. An empty range
-  /// (``isEmptyRange``: `since` after `until`) gives `since...since`, as a closed range cannot
-  /// be empty: the queries check ``isEmptyRange`` first.
-  package var years: ClosedRange<Int64> {
-    let low = since ?? .min
-    return low...max(low, until ?? .max)
+  /// The period keys in range for a section of `frequency`: open ends filled with the extremes.
+  /// An empty range (``isEmptyRange``) gives a range of one key, as a closed range cannot be
+  /// empty: the queries check ``isEmptyRange`` first.
+  package func keys(for frequency: Frequency) -> ClosedRange<Int64> {
+    let low = since?.lowerKey(for: frequency) ?? .min
+    return low...max(low, until?.upperKey(for: frequency) ?? .max)
   }
+
+  /// The years in range of an annual section (``keys(for:)``).
+  package var years: ClosedRange<Int64> { keys(for: .annual) }
 
   /// True when the range is empty (`since` after `until`).
   package var isEmptyRange: Bool {
-    if let since, let until { return since > until }
+    if let since, let until { return since.first > until.last }
     return false
   }
 }

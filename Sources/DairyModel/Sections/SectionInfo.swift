@@ -41,12 +41,19 @@ public struct SectionInfo: Sendable, Hashable {
     set { fields[keyPath: field] = newValue }
   }
 
-  /// True when every year from the first to the last has a value, so that the n-th row's year is
-  /// `first + n`.
+  /// True when every period from the first to the last has a value, so that the n-th row's
+  /// period is the first's n-th successor.
   package var isDense: Bool {
     guard let years else { return true }
-    let span = years.upperBound.subtractingSaturated(years.lowerBound).addingSaturated(1)
+    let span = period(years.upperBound).ordinal.subtractingSaturated(
+      period(years.lowerBound).ordinal
+    ).addingSaturated(1)
     return Int64(observationCount) == span
+  }
+
+  /// The period whose key under this section's frequency is `key`.
+  public func period(_ key: Int64) -> Period {
+    Period(frequency: fields.frequency, key: key)
   }
 }
 

@@ -17,16 +17,21 @@ package struct YearChange: Sendable, Hashable {
   package var amount: Double
   /// The last earlier year with data, and its value.
   package var previous: Observation
+  /// The section's frequency: what "the period before" is.
+  package var frequency: Frequency
 
-  package init(year: Int64, amount: Double, previous: Observation) {
+  package init(
+    year: Int64, amount: Double, previous: Observation, frequency: Frequency = .annual
+  ) {
     self.year = year
     self.amount = amount
     self.previous = previous
+    self.frequency = frequency
   }
 
-  /// The change of `row` from `previous`.
-  package init(_ row: Observation, from previous: Observation) {
-    self.init(year: row.year, amount: row.amount, previous: previous)
+  /// The change of `row` from `previous`, in a section of `frequency`.
+  package init(_ row: Observation, from previous: Observation, frequency: Frequency = .annual) {
+    self.init(year: row.year, amount: row.amount, previous: previous, frequency: frequency)
   }
 
   /// `amount - previous.amount`; nil when the difference does not fit a double.
@@ -38,22 +43,24 @@ package struct YearChange: Sendable, Hashable {
     SectionStatistics.percent(from: previous.amount, to: amount)
   }
 
-  /// The year compared with when it is not the calendar year before (years without data lie in
-  /// between); nil when it is.
+  /// The period (key) compared with when it is not the period before (periods without data lie
+  /// in between); nil when it is.
   package var comparedYear: Int64? {
-    previous.year < year && previous.year == year - 1 ? nil : previous.year
+    let ordinal = Period(frequency: frequency, key: year).ordinal
+    let previousOrdinal = Period(frequency: frequency, key: previous.year).ordinal
+    return previousOrdinal < ordinal && previousOrdinal == ordinal - 1 ? nil : previous.year
   }
 
   /// The change of each row (years ascending) from the row before it. The first row is compared
   /// with `before` (the section's last row ahead of the page, fetched separately) and has no
   /// change (nil) without it.
-  package static func changes(of rows: [Observation], after before: Observation? = nil)
-    -> [YearChange?]
-  {
+  package static func changes(
+    of rows: [Observation], after before: Observation? = nil, frequency: Frequency = .annual
+  ) -> [YearChange?] {
     var previous = before
     return rows.map { row in
       defer { previous = row }
-      return previous.map { YearChange(row, from: $0) }
+      return previous.map { YearChange(row, from: $0, frequency: frequency) }
     }
   }
 }

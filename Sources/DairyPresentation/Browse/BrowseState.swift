@@ -199,7 +199,7 @@ package struct BrowseState: Sendable {
   /// Takes in the earlier years the footer offers, and loads from the top.
   package mutating func widenRange() -> [BrowseEffect] {
     guard case .completedWithHistory(let earlier) = footer.state else { return [] }
-    filter.since = earlier.lowerBound
+    filter.since = PeriodBound(year: earlier.lowerBound)
     return reload()
   }
 

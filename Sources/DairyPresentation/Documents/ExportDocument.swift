@@ -67,11 +67,44 @@ package struct ExportDocument: Encodable {
       try container.encode(fields, SectionFields.alwaysWritten)
       try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
       try container.encode(decimals, forKey: "decimals")
-      try container.encode(rows, forKey: "rows")
-      try container.encode(missing, forKey: "missing")
-      // Written only when there are some: most sections have none, and a backup without marks
-      // reads as it always did.
-      if !marks.isEmpty { try container.encode(marks, forKey: "marks") }
+      let frequency = fields.frequency
+      guard frequency != .annual else {
+        try container.encode(rows, forKey: "rows")
+        try container.encode(missing, forKey: "missing")
+        // Written only when there are some: most sections have none, and a backup without
+        // marks reads as it always did.
+        if !marks.isEmpty { try container.encode(marks, forKey: "marks") }
+        return
+      }
+      // Not annual: each row and cell names its period as text (`"period":"2020-03"`).
+      let periodRows = StreamedArray<PeriodEntry<Double>> { write in
+        try rows.elements { try write(PeriodEntry($0.year, frequency, "amount", $0.amount)) }
+      }
+      try container.encode(periodRows, forKey: "rows")
+      try container.encode(
+        missing.map { PeriodEntry($0.year, frequency, "marker", $0.marker) }, forKey: "missing")
+      if !marks.isEmpty {
+        try container.encode(
+          marks.map { PeriodEntry($0.year, frequency, "marker", $0.marker) }, forKey: "marks")
+      }
+    }
+  }
+
+  /// A row or a missing cell of a section that is not annual: `{"period":"2020-03",…}`.
+  package struct PeriodEntry<Value: Encodable>: Encodable {
+    package var key: Int64
+    package var frequency: Frequency
+    package var name: String
+    package var value: Value
+
+    package init(_ key: Int64, _ frequency: Frequency, _ name: String, _ value: Value) {
+      (self.key, self.frequency, self.name, self.value) = (key, frequency, name, value)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encode(Period(frequency: frequency, key: key).text, forKey: "period")
+      try container.encode(value, forKey: DocumentKey(stringValue: name))
     }
   }
 

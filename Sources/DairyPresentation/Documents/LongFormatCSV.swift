@@ -5,13 +5,17 @@ import DairyModel
 /// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
 /// ``Observation``s: they share the section's columns and the writing, and each says what a
 /// row's columns are. The export adds the section's other fields after the unit,
-/// `key,group,notes,link` (``SectionFields/describingColumns``), then `marker` (what a missing
-/// cell held, `(D)`, or the marker of a value, `-` that represents zero: ``markerColumn``), which
-/// `dairy import` reads back with the rest.
+/// `key,group,notes,link` (``SectionFields/describingColumns``) and, when a section has them,
+/// `frequency,place,placeLevel,placeCode`, then `marker` (what a missing cell held, `(D)`, or the
+/// marker of a value, `-` that represents zero: ``markerColumn``), which `dairy import` reads
+/// back with the rest. Periods
+/// are written as ``Period/text`` (`2020`, `2020-Q1`, `2020-03`), in a column named `year` when
+/// every section is annual (as before sections had frequencies), else `period`.
 ///
 /// ```swift
-/// var csv = LongFormatCSV.header(for: Observation.self, describing: true)
-/// LongFormatCSV.SectionWriter(info, describing: true)
+/// let describing = LongFormatCSV.describedFields(of: [info])
+/// var csv = LongFormatCSV.header(for: Observation.self, describing: describing)
+/// LongFormatCSV.SectionWriter(info, describing: describing)
 ///   .write(observation, to: &csv)
 /// // "dataset,section,year,amount,unit,key,group,notes,link\r\n"
 /// // "per_capita_consumption_1975-2022,Fluid beverage milk,1975,247.0,lb per person,"
@@ -19,50 +23,69 @@ import DairyModel
 /// //   + "per_capita_consumption_1975-2022.csv\r\n"
 /// ```
 package enum LongFormatCSV {
-  /// The columns that describe a section, after the unit, when the rows are `describing`.
-  package static let describingColumns = describingFields.map(\.rawValue)
-
-  /// The fields of ``describingColumns``.
-  package static let describingFields = SectionFields.describingColumns.filter {
-    !$0.isWrittenWhenGiven
-  }
   /// The export's last column: a row's marker. Last, so that a reader that knows the columns
   /// before it still reads the file.
   package static let markerColumn = "marker"
 
+  /// The fields that describe every section, after the unit, when the rows are describing.
+  package static let describingFields = SectionFields.describingColumns.filter {
+    !$0.isWrittenWhenGiven
+  }
+
+  /// The fields that describe `sections`: ``describingFields``, then each field written only
+  /// when given (a frequency, a place) that one of them has.
+  package static func describedFields(of sections: [SectionInfo]) -> [SectionFields.Column] {
+    describingFields
+      + SectionFields.writtenWhenGiven.filter { column in
+        sections.contains { $0.fields[column] != nil }
+      }
+  }
+
+  /// Whether rows of `sections` are written under `period` rather than `year`: one is not
+  /// annual.
+  package static func writesPeriods(of sections: [SectionInfo]) -> Bool {
+    sections.contains { $0.frequency != .annual }
+  }
+
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
-  /// row writes only when asked, as `show --change`'s), ``describingColumns`` when `describing`,
-  /// and ``markerColumn`` last when `marked`.
+  /// row writes only when asked, as `show --change`'s), then the `describing` fields, and
+  /// ``markerColumn`` last when `marked`; with `periods`, the row's `year` columns are named
+  /// `period` (`previousYear`, `previousPeriod`).
   package static func header<Row: CSVRow>(
-    for row: Row.Type, extra: [String] = [], describing: Bool = false, marked: Bool = false
+    for row: Row.Type, extra: [String] = [], describing: [SectionFields.Column] = [],
+    periods: Bool = false, marked: Bool = false
   ) -> String {
-    let columns =
-      ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
-      + (describing ? describingColumns : []) + (marked ? [markerColumn] : [])
-    return columns.joined(separator: ",") + "\r\n"
+    var columns = ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
+    if periods {
+      columns = columns.map {
+        $0 == "year" ? "period" : $0 == "previousYear" ? "previousPeriod" : $0
+      }
+    }
+    return (columns + describing.map(\.rawValue) + (marked ? [markerColumn] : []))
+      .joined(separator: ",") + "\r\n"
   }
 
   /// Writes the rows of one section: its columns are quoted once, not once a row.
   package struct SectionWriter {
     private let prefix: String
     private let suffix: String
+    private let frequency: Frequency
 
-    /// - Parameter describing: whether each row ends with the section's other fields (key,
-    ///   group, notes).
-    package init(_ info: SectionInfo, describing: Bool = false) {
+    /// - Parameter describing: the section's other fields each row ends with (key, group,
+    ///   notes, …), as the header names them.
+    package init(_ info: SectionInfo, describing: [SectionFields.Column] = []) {
       prefix = LongFormatCSV.field(info.dataset) + "," + LongFormatCSV.field(info.title) + ","
       var suffix = "," + LongFormatCSV.field(info.unit ?? "")
-      if describing {
-        for column in LongFormatCSV.describingFields {
-          suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
-        }
+      for column in describing {
+        suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
       }
       self.suffix = suffix
+      frequency = info.frequency
     }
 
     package func write(_ row: some CSVRow, to output: inout some TextOutputStream) {
       var line = prefix
-      row.appendCSVFields(to: &line)
+      row.appendCSVFields(to: &line, frequency: frequency)
       line += suffix + "\r\n"
       output.write(line)
     }
@@ -72,7 +95,7 @@ package enum LongFormatCSV {
       _ row: some CSVRow, marker: String, to output: inout some TextOutputStream
     ) {
       var line = prefix
-      row.appendCSVFields(to: &line)
+      row.appendCSVFields(to: &line, frequency: frequency)
       line += suffix + "," + LongFormatCSV.field(marker) + "\r\n"
       output.write(line)
     }
@@ -100,6 +123,7 @@ package enum LongFormatCSV {
 package protocol CSVRow {
   /// The columns' names, for the header.
   static var csvColumns: [String] { get }
-  /// Appends the row's fields, comma-separated and quoted as need be, to `line`.
-  func appendCSVFields(to line: inout String)
+  /// Appends the row's fields, comma-separated and quoted as need be, to `line`; its periods
+  /// are of `frequency`.
+  func appendCSVFields(to line: inout String, frequency: Frequency)
 }

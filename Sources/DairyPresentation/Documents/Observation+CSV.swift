@@ -13,8 +13,8 @@ import DairyModel
 extension Observation: CSVRow {
   package static let csvColumns = ["year", "amount"]
 
-  package func appendCSVFields(to line: inout String) {
-    line += String(year) + "," + JSONText.number(amount)
+  package func appendCSVFields(to line: inout String, frequency: Frequency) {
+    line += Period(frequency: frequency, key: year).text + "," + JSONText.number(amount)
   }
 }
 
@@ -35,7 +35,7 @@ package struct MissingYear: CSVRow {
 
   package static let csvColumns = Observation.csvColumns
 
-  package func appendCSVFields(to line: inout String) {
-    line += String(year) + ","
+  package func appendCSVFields(to line: inout String, frequency: Frequency) {
+    line += Period(frequency: frequency, key: year).text + ","
   }
 }

@@ -14,7 +14,10 @@ import DairyModel
 import Foundation
 
 package struct PageRow: Encodable, CSVRow, Equatable {
+  /// The row's period key, and its section's frequency: JSON writes an annual row's `year` as
+  /// a number and another row's `period` as text (`2020-03`).
   package var year: Int64
+  package var frequency: Frequency = .annual
   /// The stored amount, to the last bit.
   package var amount: Double
   /// With `--change`: the change from the previous year with data (rounded to the section's
@@ -32,6 +35,7 @@ package struct PageRow: Encodable, CSVRow, Equatable {
   package init(_ part: Page.Part, row index: Int) {
     let observation = part.section.rows[index]
     year = observation.year
+    frequency = part.section.info.frequency
     amount = observation.amount
     guard part.showsChange else { return }
     let change = part.change(ofRow: index)
@@ -54,25 +58,36 @@ package struct PageRow: Encodable, CSVRow, Equatable {
   package static let changeColumns = ["change", "percentChange", "previousYear"]
 
   package enum CodingKeys: String, CodingKey {
-    case year, amount, change, percentChange, previousYear
+    case year, period, amount, change, percentChange, previousYear, previousPeriod
   }
 
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(year, forKey: .year)
+    let annual = frequency == .annual
+    if annual {
+      try container.encode(year, forKey: .year)
+    } else {
+      try container.encode(Period(frequency: frequency, key: year).text, forKey: .period)
+    }
     try container.encode(amount, forKey: .amount)
     guard let change else { return }
     // Present with nulls, so that every row of a `--change` page has the same fields.
     try container.encode(change.change, forKey: .change)
     try container.encode(change.percentChange, forKey: .percentChange)
-    try container.encode(change.previousYear, forKey: .previousYear)
+    if annual {
+      try container.encode(change.previousYear, forKey: .previousYear)
+    } else {
+      try container.encode(
+        change.previousYear.map { Period(frequency: frequency, key: $0).text },
+        forKey: .previousPeriod)
+    }
   }
 
-  package func appendCSVFields(to line: inout String) {
-    line += String(year) + "," + JSONText.number(amount)
+  package func appendCSVFields(to line: inout String, frequency: Frequency) {
+    line += Period(frequency: frequency, key: year).text + "," + JSONText.number(amount)
     guard let change else { return }
     line += "," + (change.change.map(JSONText.number) ?? "")
     line += "," + (change.percentChange.map(JSONText.number) ?? "")
-    line += "," + (change.previousYear.map { String($0) } ?? "")
+    line += "," + (change.previousYear.map { Period(frequency: frequency, key: $0).text } ?? "")
   }
 }

@@ -15,7 +15,7 @@ package enum EmptyState: Sendable, Hashable {
   /// No section's title contains the search.
   case noMatch(search: String)
   /// Sections match the search, but none has a row in the year range.
-  case noRowsInRange(since: Int64?, until: Int64?, sections: Int)
+  case noRowsInRange(since: PeriodBound?, until: PeriodBound?, sections: Int)
   /// `--page` asked for a page after the last: `total` rows make `pages` pages of `pageSize`.
   case pastTheEnd(page: Int, pages: Int, total: Int, pageSize: Int)
   /// `--after` named the last row.
@@ -92,7 +92,7 @@ package enum EmptyState: Sendable, Hashable {
     }
   }
 
-  private static func range(since: Int64?, until: Int64?) -> String {
+  private static func range(since: PeriodBound?, until: PeriodBound?) -> String {
     switch (since, until) {
     case (let since?, let until?): "between \(since) and \(until)"
     case (let since?, nil): "from \(since) on"

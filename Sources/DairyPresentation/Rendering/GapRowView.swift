@@ -17,9 +17,7 @@ package struct GapRowView: Sendable, Hashable {
   }
 
   package func line(width: Int, style: TextStyle) -> String {
-    let years =
-      run.years.count == 1
-      ? "\(run.years.lowerBound)" : "\(run.years.lowerBound)–\(run.years.upperBound)"
+    let years = run.text
     let marker = TextEscaping.visible(run.marker)
     let text = run.meaning.map { marker + ": " + TextEscaping.visible($0) } ?? marker
     let plain = "  " + years + "  " + text

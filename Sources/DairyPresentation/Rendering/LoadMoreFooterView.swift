@@ -26,7 +26,7 @@ package struct LoadMoreFooterView: Sendable, Hashable {
   /// The command that shows the earlier years (`completedWithHistory`).
   package var historyCommand: ShellCommand?
   /// The first year of the chosen range, for `completedWithHistory`.
-  package var since: Int64?
+  package var since: PeriodBound?
   /// A spinner frame shown while `loading` (browse animates it).
   package var spinner: String = "…"
 

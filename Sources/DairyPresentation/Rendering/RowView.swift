@@ -31,7 +31,7 @@ package struct RowView: Sendable, Hashable {
   /// Row `index` of `part` (the part, not only the row: a column may need the rows around it).
   package init(_ part: borrowing Page.Part, row index: Int) {
     let observation = part.section.rows[index]
-    year = String(observation.year)
+    year = part.section.info.period(observation.year).text
     let decimals = part.section.info.decimals
     amount = AmountFormat.string(observation.amount, decimals: decimals)
     if !part.marks.isEmpty { mark = part.marks[observation.year].map(TextEscaping.visible) ?? "" }
@@ -39,7 +39,7 @@ package struct RowView: Sendable, Hashable {
     let change = part.change(ofRow: index)
     self.change = ChangeFormat.signed(change?.change, decimals: decimals)
     percent = ChangeFormat.percent(change?.percentChange)
-    versus = change?.comparedYear.map { "vs \($0)" } ?? ""
+    versus = change?.comparedYear.map { "vs " + part.section.info.period($0).text } ?? ""
   }
 
   /// Column widths that line up a set of rows.
@@ -57,9 +57,11 @@ package struct RowView: Sendable, Hashable {
     /// in browse before and after more rows load.
     package init(_ part: Page.Part, rows: Range<Int>) {
       guard !rows.isEmpty else { return }
+      let info = part.section.info
       year =
-        part.section.info.years.map { max("\($0.lowerBound)".count, "\($0.upperBound)".count) }
-        ?? 0
+        info.years.map {
+          max(info.period($0.lowerBound).text.count, info.period($0.upperBound).text.count)
+        } ?? 0
       for index in rows {
         let row = RowView(part, row: index)
         year = max(year, row.year.count)

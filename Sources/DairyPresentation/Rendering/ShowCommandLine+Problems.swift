@@ -48,7 +48,7 @@ extension SectionFilter {
   /// SectionFilter(since: 2010, until: 2000).rangeProblem  // "--since 2010 is after --until 2000."
   /// ```
   package var rangeProblem: String? {
-    guard let since, let until, since > until else { return nil }
+    guard isEmptyRange, let since, let until else { return nil }
     return "--since \(since) is after --until \(until)."
   }
 }

@@ -18,8 +18,8 @@ package struct ShowCommandLine: Sendable, Hashable {
   /// The command's name in the printed commands.
   package var command = "show"
   package var search: String?
-  package var since: Int64?
-  package var until: Int64?
+  package var since: PeriodBound?
+  package var until: PeriodBound?
   package var pageSize: Int
   package var format: ShowRenderer.Format
   /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.
@@ -35,7 +35,7 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var after: PageCursor?
 
   package init(
-    search: String? = nil, since: Int64? = nil, until: Int64? = nil,
+    search: String? = nil, since: PeriodBound? = nil, until: PeriodBound? = nil,
     pageSize: Int = Self.defaultPageSize, start: PageStart = .first,
     format: ShowRenderer.Format = .table, width: Int? = nil, height: Int? = nil,
     database: String? = nil
@@ -80,7 +80,7 @@ package struct ShowCommandLine: Sendable, Hashable {
   /// The command that shows the earlier years: the range widened back to `from`.
   package func widened(from year: Int64) -> ShellCommand {
     var copy = self
-    copy.since = year
+    copy.since = PeriodBound(year: year)
     copy.start = .first
     return copy.shellCommand
   }

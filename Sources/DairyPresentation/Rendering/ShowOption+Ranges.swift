@@ -56,7 +56,7 @@ extension ShowOption {
   /// The option's whole-number value in `line`, if it has one and it is set.
   package func number(in line: ShowCommandLine) -> Int64? {
     switch value {
-    case .year(let get, _): get(line)
+    case .period(let get, _): get(line)?.year
     case .number(let get, _): get(line).map(Int64.init)
     case .count(let get, _, _): Int64(get(line))
     case .text, .format, .cursor, .flag: nil

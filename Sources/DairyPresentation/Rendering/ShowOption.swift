@@ -23,8 +23,9 @@ package enum ShowOption: CaseIterable, Sendable {
   package enum Value {
     /// Text, printed quoted for the shell.
     case text(get: (ShowCommandLine) -> String?, set: (inout ShowCommandLine, String) -> Void)
-    /// A year.
-    case year(get: (ShowCommandLine) -> Int64?, set: (inout ShowCommandLine, Int64) -> Void)
+    /// An end of a range of periods: a year, a quarter, a month or a day.
+    case period(
+      get: (ShowCommandLine) -> PeriodBound?, set: (inout ShowCommandLine, PeriodBound) -> Void)
     /// A whole number.
     case number(get: (ShowCommandLine) -> Int?, set: (inout ShowCommandLine, Int) -> Void)
     /// A count with a default, which the printed commands leave out.
@@ -63,7 +64,7 @@ package enum ShowOption: CaseIterable, Sendable {
   package var valueName: String? {
     switch self {
     case .search, .format, .change: nil
-    case .since, .until: "year"
+    case .since, .until: "period"
     case .pageSize, .page, .decimals: "n"
     case .width: "w"
     case .height: "h"
@@ -76,8 +77,8 @@ package enum ShowOption: CaseIterable, Sendable {
   package var help: String {
     switch self {
     case .search: "Show only sections whose title contains this text (any case)."
-    case .since: "The first year shown."
-    case .until: "The last year shown."
+    case .since: "The first period shown: a year (2020), a quarter (2020-Q1), a month (2020-03)."
+    case .until: "The last period shown: a year, a quarter (2020-Q4) or a month (2020-12)."
     case .pageSize: "Rows per page."
     case .format: "table, json or csv."
     case .decimals:
@@ -100,8 +101,8 @@ package enum ShowOption: CaseIterable, Sendable {
   package var value: Value {
     switch self {
     case .search: .text(get: { $0.search }, set: { $0.search = $1 })
-    case .since: .year(get: { $0.since }, set: { $0.since = $1 })
-    case .until: .year(get: { $0.until }, set: { $0.until = $1 })
+    case .since: .period(get: { $0.since }, set: { $0.since = $1 })
+    case .until: .period(get: { $0.until }, set: { $0.until = $1 })
     case .pageSize:
       .count(
         get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)
@@ -125,7 +126,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .text(let get, _):
       // An empty search is no search; an empty --db is kept, as it was typed.
       text = get(line).flatMap { $0.isEmpty && flag == nil ? nil : $0 }
-    case .year(let get, _): text = get(line).map { String($0) }
+    case .period(let get, _): text = get(line)?.description
     case .number(let get, _): text = get(line).map { String($0) }
     case .count(let get, _, let standard): text = get(line) == standard ? nil : String(get(line))
     case .format(let get, _): text = get(line) == .table ? nil : get(line).rawValue

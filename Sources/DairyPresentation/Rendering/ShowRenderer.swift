@@ -40,7 +40,8 @@ package enum ShowRenderer {
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
       var text = LongFormatCSV.header(
-        for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [])
+        for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [],
+        periods: LongFormatCSV.writesPeriods(of: parts.map(\.section.info)))
       for part in parts {
         let writer = LongFormatCSV.SectionWriter(part.section.info)
         for index in part.section.rows.indices {
