@@ -96,12 +96,12 @@ struct NASSMarkerTests {
     #expect(NotesBlock.meansZero(meaning) == zero)
   }
 
-  @Test func aLegendGivesTheParserItsMarkersAndZeros() throws {
+  @Test func aLegendGivesItsMarkersAndZeros() throws {
     let legend =
       try #require(NotesBlock.legend("- Represents zero."))
       + (try #require(NotesBlock.legend("(W) Less than 500 pounds.")))
-    let numbers = NumberParser().reading(legend: legend)
-    #expect(numbers.zeroMarkers == ["-"])
+    #expect(NotesBlock.zeroMarkers(in: legend) == ["-"])
+    let numbers = NumberParser().adding(missingMarkers: legend.map(\.marker))
     #expect(numbers.amount(Array("(W)".utf8)) == .missing)
     #expect(NumberParser().amount(Array("(W)".utf8)) != .missing)
   }

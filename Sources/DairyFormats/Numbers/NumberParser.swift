@@ -51,10 +51,6 @@ package struct NumberParser: Sendable {
   private let markerStarts: (UInt64, UInt64, UInt64, UInt64)
   /// The markers as given, for ``missingMarker(_:)``.
   package let markerTexts: [String]
-  /// The markers among ``markerTexts`` that the file's legend says mean zero (`-  Represents
-  /// zero.`): such a cell still reads as missing here (the import's hot loop asks nothing
-  /// more), and the import stores it as the number 0 with its marker noted.
-  package var zeroMarkers: [String] = []
 
   /// - Parameter missingMarkers: texts that mean "no value", compared after trimming spaces.
   package init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
@@ -75,16 +71,7 @@ package struct NumberParser: Sendable {
 
   /// The same markers and `more`.
   package func adding(missingMarkers more: [String]) -> NumberParser {
-    var parser = NumberParser(
-      missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
-    parser.zeroMarkers = zeroMarkers
-    return parser
-  }
-
-  /// Whether `marker` (as ``missingMarker(_:)`` gives it) is one the file says means zero.
-  @inline(__always)
-  package func meansZero(_ marker: String) -> Bool {
-    !zeroMarkers.isEmpty && zeroMarkers.contains(marker)
+    NumberParser(missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
   }
 
   // MARK: - Amounts

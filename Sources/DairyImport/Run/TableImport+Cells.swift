@@ -11,12 +11,11 @@ extension TableImport {
   }
 
   /// Records a missing cell with the marker it holds; or, for a marker the file's legend says
-  /// means zero (``NumberParser/zeroMarkers``, `-  Represents zero.`), the number 0 with its
-  /// marker noted.
+  /// means zero (``zeroMarkers``, `-  Represents zero.`), the number 0 with its marker noted.
   package mutating func storeMissing(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws
   {
     let marker = row.isText(at: cell) ? row.withText(at: cell) { numbers.missingMarker($0) } : ""
-    if numbers.meansZero(marker) {
+    if !zeroMarkers.isEmpty && zeroMarkers.contains(marker) {
       try book.add(0, decimals: 0, year: year, section: section)
       try book.addMark(marker: marker, year: year, section: section)
       observations += 1

@@ -81,21 +81,34 @@ extension NotesBlock {
 
 // MARK: - Reading a table by its legend
 
-extension NumberParser {
-  /// The parser for a table whose notes give `legend`: each marker it defines is a missing
-  /// marker, and one it says means zero (`-  Represents zero.`) is read as the number 0 with its
-  /// marker noted (``zeroMarkers``). Every reader with a legend passes its cells through it.
+extension NotesBlock {
+  /// The markers `legend` says mean zero (`-  Represents zero.`), each once.
   ///
   /// ```swift
-  /// let legend = NotesBlock.legend("-  Represents zero.")!
-  /// NumberParser().reading(legend: legend).zeroMarkers  // ["-"]
+  /// NotesBlock.zeroMarkers(in: NotesBlock.legend("-  Represents zero.")!)  // ["-"]
   /// ```
-  package func reading(legend: [DatasetFacts.LegendEntry]) -> NumberParser {
-    var parser = adding(missingMarkers: legend.map(\.marker))
-    for entry in legend
-    where NotesBlock.meansZero(entry.meaning) && !parser.zeroMarkers.contains(entry.marker) {
-      parser.zeroMarkers.append(entry.marker)
+  package static func zeroMarkers(in legend: [DatasetFacts.LegendEntry]) -> [String] {
+    var markers: [String] = []
+    for entry in legend where meansZero(entry.meaning) && !markers.contains(entry.marker) {
+      markers.append(entry.marker)
     }
-    return parser
+    return markers
+  }
+}
+
+extension TableImport {
+  /// Reads the table's cells by the legend its notes give: each marker it defines is a missing
+  /// marker, and one it says means zero (`-  Represents zero.`) is the number 0 with its marker
+  /// noted (``zeroMarkers``). Every reader whose file has a legend calls it before its rows.
+  ///
+  /// ```swift
+  /// table.read(legend: NotesBlock.legend("-  Represents zero.")!)
+  /// table.zeroMarkers  // ["-"]
+  /// ```
+  package mutating func read(legend: [DatasetFacts.LegendEntry]) {
+    numbers = numbers.adding(missingMarkers: legend.map(\.marker))
+    for marker in NotesBlock.zeroMarkers(in: legend) where !zeroMarkers.contains(marker) {
+      zeroMarkers.append(marker)
+    }
   }
 }
