@@ -36,13 +36,19 @@ package struct NumberParser: Sendable {
     case invalid(Cause)
   }
 
-  /// The texts, besides the empty field, that mean "no value".
-  package static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-", "--", "—"]
+  /// The texts, besides the empty field, that mean "no value": ERS's and NASS's (``NASSMarker``:
+  /// `(D)` withheld, `(Z)` less than half the unit, `(NA)`, `(X)`, `(S)`).
+  package static let standardMissingMarkers =
+    ["NA", "N/A", "(NA)", "-", "--", "—"]
+    + NASSMarker.valueMarkers.map(\.rawValue).filter { $0 != "(NA)" }
 
   /// The largest year magnitude: every integer up to 2^53 is exact as a double.
   package static let yearLimit = Double(Observation.yearLimit)
 
   private let markers: [[UInt8]]
+  /// Which bytes a marker starts with, a bit each: a field starting with a digit (nearly every
+  /// number) is no standard marker, and is told so without comparing it with each of them.
+  private let markerStarts: (UInt64, UInt64, UInt64, UInt64)
   /// The markers as given, for ``missingMarker(_:)``.
   package let markerTexts: [String]
 
@@ -50,6 +56,17 @@ package struct NumberParser: Sendable {
   package init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
     markers = missingMarkers.map { Array($0.utf8) }
     markerTexts = missingMarkers
+    var starts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for case let first? in markers.map(\.first) {
+      let bit = UInt64(1) << (first & 63)
+      switch first >> 6 {
+      case 0: starts.0 |= bit
+      case 1: starts.1 |= bit
+      case 2: starts.2 |= bit
+      default: starts.3 |= bit
+      }
+    }
+    markerStarts = starts
   }
 
   /// The same markers and `more`.
@@ -63,9 +80,13 @@ package struct NumberParser: Sendable {
     bytes.withUnsafeBufferPointer { amount($0) }
   }
 
-  /// Reads an amount from the bytes of one field.
+  /// Reads an amount from the bytes of one field. A marker in double quotes (`"(NA)"`, text a
+  /// spreadsheet kept with its quotes) is the marker.
   package func amount(_ field: UnsafeBufferPointer<UInt8>) -> Amount {
-    quickAmount(field) ?? .invalid(Self.notANumber(Self.trimmed(field)))
+    if let amount = quickAmount(field) { return amount }
+    let text = Self.trimmed(field)
+    if isMissingMarker(Self.unquoted(text)) { return .missing }
+    return .invalid(Self.notANumber(text))
   }
 
   /// Reads an amount as `amount(_:)` does, but gives nil for a field that does not scan
@@ -133,6 +154,15 @@ package struct NumberParser: Sendable {
   // The hot loop's check, kept apart from `markerIndex` so that it stays small and inlined.
   @inline(__always)
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = text.first else { return false }
+    let word: UInt64
+    switch first >> 6 {
+    case 0: word = markerStarts.0
+    case 1: word = markerStarts.1
+    case 2: word = markerStarts.2
+    default: word = markerStarts.3
+    }
+    guard word & (UInt64(1) << (first & 63)) != 0 else { return false }
     for marker in markers where marker.count == text.count {
       if marker.withUnsafeBufferPointer({
         memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0
@@ -154,14 +184,16 @@ package struct NumberParser: Sendable {
     return nil
   }
 
-  /// The marker a field that reads as missing holds, as the marker list spells it: `""` for an
-  /// empty field. A stored string: nothing is allocated.
+  /// The marker a field that reads as missing holds, as the marker list spells it, without the
+  /// spaces and quotes around it: `""` for an empty field. A stored string: nothing is
+  /// allocated.
   ///
   /// ```swift
   /// NumberParser().missingMarker(Array(" NA ".utf8))  // "NA"
+  /// NumberParser().missingMarker(Array("\" (D)\"".utf8))  // "(D)"
   /// ```
   package func missingMarker(_ field: UnsafeBufferPointer<UInt8>) -> String {
-    markerIndex(Self.trimmed(field)).map { markerTexts[$0] } ?? ""
+    markerIndex(Self.unquoted(Self.trimmed(field))).map { markerTexts[$0] } ?? ""
   }
 
   package func missingMarker(_ bytes: [UInt8]) -> String {

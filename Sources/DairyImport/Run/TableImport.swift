@@ -21,6 +21,11 @@ package struct TableImport {
   /// Where the table is (its file, or its sheet), for an error about the table as a whole.
   package var tableLocation: SourceLocation?
   package var numbers: NumberParser
+  /// The missing markers the file's legend says mean zero (`-  Represents zero.`,
+  /// ``read(legend:)``): such a cell reads as missing (the hot loop asks nothing more), and is
+  /// stored as the number 0 with its marker noted. Kept here, not in ``numbers``, which the
+  /// hot loop copies.
+  package var zeroMarkers: [String] = []
   /// The unit of sections that get none from the metadata.
   package let unit: String?
   /// The frequency of the sections made by key (a plain table's, or its row's): its periods'.

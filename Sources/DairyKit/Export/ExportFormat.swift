@@ -9,10 +9,13 @@ import DairyTerminal
 /// snapshot as it is read: one section at a time, so memory stays flat whatever the size.
 ///
 /// JSON is an ``ExportDocument``, a full backup that `dairy import` reads back: every dataset
-/// and section with all it stores, every row and missing cell, amounts as the shortest JSON
+/// and section with all it stores, every row and missing cell and the marks of rows (`-` that
+/// represents zero), amounts as the shortest JSON
 /// number that parses back to the exact stored double. CSV is the long format
-/// `dataset,section,year,amount,unit,key,group,notes` (``LongFormatCSV``), which `dairy import`
-/// reads back to the same sections (keys, titles, units, groups, notes) and observations.
+/// `dataset,section,year,amount,unit,key,group,notes,link,marker` (``LongFormatCSV``): a row per
+/// observation (its marker, if the file wrote one for it: `-` that represents zero) and per
+/// missing cell (an empty amount, and its marker), which `dairy import` reads back to the same
+/// sections (keys, titles, units, groups, notes), observations, missing cells and marks.
 ///
 /// ```swift
 /// var out = ""
@@ -47,7 +50,10 @@ package enum ExportFormat: String, Sendable, CaseIterable {
           try snapshot.forEachMissingCell(of: info.id) {
             missing.append(ExportDocument.MissingRecord(year: $0, marker: $1))
           }
-          try write(ExportDocument.Section(info, rows: rows, missing: missing))
+          let marks = try snapshot.marks(of: info.id).sorted { $0.key < $1.key }.map {
+            ExportDocument.MissingRecord(year: $0.key, marker: $0.value)
+          }
+          try write(ExportDocument.Section(info, rows: rows, missing: missing, marks: marks))
         }
       })
     try JSONOutput.write(document, to: &output)
@@ -61,11 +67,24 @@ package enum ExportFormat: String, Sendable, CaseIterable {
     output.write(
       LongFormatCSV.header(
         for: Observation.self, describing: describing,
-        periods: LongFormatCSV.writesPeriods(of: sections)))
+        periods: LongFormatCSV.writesPeriods(of: sections), marked: true))
     for section in sections {
       let writer = LongFormatCSV.SectionWriter(section, describing: describing)
+      // Missing cells and marks are few beside the rows: held, and merged in by period.
+      var missing: [(year: Int64, marker: String)] = []
+      try snapshot.forEachMissingCell(of: section.id) { missing.append(($0, $1)) }
+      let marks = try snapshot.marks(of: section.id)
+      var next = missing.startIndex
       try snapshot.forEachObservation(of: section.id) { observation in
-        writer.write(observation, to: &output)
+        while next < missing.endIndex && missing[next].year < observation.year {
+          writer.write(
+            MissingYear(year: missing[next].year), marker: missing[next].marker, to: &output)
+          next += 1
+        }
+        writer.write(observation, marker: marks[observation.year] ?? "", to: &output)
+      }
+      for cell in missing[next...] {
+        writer.write(MissingYear(year: cell.year), marker: cell.marker, to: &output)
       }
     }
   }

@@ -6,7 +6,9 @@ import DairyModel
 /// ``Observation``s: they share the section's columns and the writing, and each says what a
 /// row's columns are. The export adds the section's other fields after the unit,
 /// `key,group,notes,link` (``SectionFields/describingColumns``) and, when a section has them,
-/// `frequency,place,placeLevel,placeCode`, which `dairy import` reads back with the rest. Periods
+/// `frequency,place,placeLevel,placeCode`, then `marker` (what a missing cell held, `(D)`, or the
+/// marker of a value, `-` that represents zero: ``markerColumn``), which `dairy import` reads
+/// back with the rest. Periods
 /// are written as ``Period/text`` (`2020`, `2020-Q1`, `2020-03`), in a column named `year` when
 /// every section is annual (as before sections had frequencies), else `period`.
 ///
@@ -21,6 +23,10 @@ import DairyModel
 /// //   + "per_capita_consumption_1975-2022.csv\r\n"
 /// ```
 package enum LongFormatCSV {
+  /// The export's last column: a row's marker. Last, so that a reader that knows the columns
+  /// before it still reads the file.
+  package static let markerColumn = "marker"
+
   /// The fields that describe every section, after the unit, when the rows are describing.
   package static let describingFields = SectionFields.describingColumns.filter {
     !$0.isWrittenWhenGiven
@@ -42,11 +48,12 @@ package enum LongFormatCSV {
   }
 
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
-  /// row writes only when asked, as `show --change`'s), and the `describing` fields last; with
-  /// `periods`, the row's `year` columns are named `period` (`previousYear`, `previousPeriod`).
+  /// row writes only when asked, as `show --change`'s), then the `describing` fields, and
+  /// ``markerColumn`` last when `marked`; with `periods`, the row's `year` columns are named
+  /// `period` (`previousYear`, `previousPeriod`).
   package static func header<Row: CSVRow>(
     for row: Row.Type, extra: [String] = [], describing: [SectionFields.Column] = [],
-    periods: Bool = false
+    periods: Bool = false, marked: Bool = false
   ) -> String {
     var columns = ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
     if periods {
@@ -54,7 +61,8 @@ package enum LongFormatCSV {
         $0 == "year" ? "period" : $0 == "previousYear" ? "previousPeriod" : $0
       }
     }
-    return (columns + describing.map(\.rawValue)).joined(separator: ",") + "\r\n"
+    return (columns + describing.map(\.rawValue) + (marked ? [markerColumn] : []))
+      .joined(separator: ",") + "\r\n"
   }
 
   /// Writes the rows of one section: its columns are quoted once, not once a row.
@@ -71,14 +79,24 @@ package enum LongFormatCSV {
       for column in describing {
         suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
       }
-      self.suffix = suffix + "\r\n"
+      self.suffix = suffix
       frequency = info.frequency
     }
 
     package func write(_ row: some CSVRow, to output: inout some TextOutputStream) {
       var line = prefix
       row.appendCSVFields(to: &line, frequency: frequency)
-      line += suffix
+      line += suffix + "\r\n"
+      output.write(line)
+    }
+
+    /// Writes a row with its marker last (``markerColumn``: `""` for none).
+    package func write(
+      _ row: some CSVRow, marker: String, to output: inout some TextOutputStream
+    ) {
+      var line = prefix
+      row.appendCSVFields(to: &line, frequency: frequency)
+      line += suffix + "," + LongFormatCSV.field(marker) + "\r\n"
       output.write(line)
     }
   }
