@@ -36,13 +36,15 @@ extension ImportRun {
           column: item.column, line: item.line, key: item.key, title: section.draft.title,
           group: section.draft.group, unit: section.draft.unit, footnotes: item.footnotes,
           years: section.facts?.years, count: section.facts?.observations ?? 0,
-          missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes)
+          missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes,
+          place: section.draft.place)
       }
       inspection.datasets.append(
         Inspection.Dataset(
           sheet: table.sheet, name: table.dataset, layout: table.explanation.layout, facts: facts,
           unit: table.explanation.unit, blocks: table.explanation.blocks, series: series,
           footnotes: table.explanation.footnotes, columns: table.explanation.columns,
+          found: table.explanation.found,
           warnings: table.explanation.warnings.map(\.description),
           spans: table.explanation.spans, invalidCells: table.invalidCells.map(\.description),
           invalidCount: table.invalidCount))

@@ -22,6 +22,8 @@ package struct Inspection: Sendable, Hashable {
     package var count: Int
     package var missing: Int
     package var notes: String?
+    /// The place the series is about (a NASS report's State), shown before its title.
+    package var place: String? = nil
   }
 
   /// One table of the file, and the dataset it goes to.
@@ -37,6 +39,8 @@ package struct Inspection: Sendable, Hashable {
     package var footnotes: [TableExplanation.Footnote]
     /// What each column of a long table read whole is (``LongColumns``); else empty.
     package var columns: [TableExplanation.ColumnPart] = []
+    /// What the layout found besides its series: a NASS report's periods and places.
+    package var found: [TableExplanation.Finding] = []
     package var warnings: [String]
     /// The header captions over several columns, and how their spans were found.
     package var spans: [TableExplanation.Span] = []
@@ -98,7 +102,7 @@ extension Inspection: Encodable {
 extension Inspection.Dataset: Encodable {
   private enum CodingKeys: String, CodingKey {
     case sheet, name, layout, title, unit, source, updated, contact, notes, legend, blocks, series
-    case spans, footnotes, columns, warnings, invalid
+    case spans, footnotes, columns, found, warnings, invalid
   }
 
   private enum InvalidKeys: String, CodingKey {
@@ -125,6 +129,7 @@ extension Inspection.Dataset: Encodable {
     try container.encode(footnotes, forKey: .footnotes)
     // Only a long table read whole has them: every other dataset keeps its fields.
     if !columns.isEmpty { try container.encode(columns, forKey: .columns) }
+    if !found.isEmpty { try container.encode(found, forKey: .found) }
     try container.encode(warnings, forKey: .warnings)
     var invalid = container.nestedContainer(keyedBy: InvalidKeys.self, forKey: .invalid)
     try invalid.encode(invalidCount, forKey: .count)
@@ -135,6 +140,7 @@ extension Inspection.Dataset: Encodable {
 extension Inspection.Series: Encodable {
   private enum CodingKeys: String, CodingKey {
     case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
+    case place
   }
 
   /// The years as `"first"` and `"last"` (null without data).
@@ -152,5 +158,7 @@ extension Inspection.Series: Encodable {
     try container.encode(count, forKey: .count)
     try container.encode(missing, forKey: .missing)
     try container.encode(notes, forKey: .notes)
+    // Only a series at a place has it: every other keeps its fields.
+    if let place { try container.encode(place, forKey: .place) }
   }
 }

@@ -101,6 +101,14 @@ package struct TableExplanation: Sendable, Hashable {
     package var part: String
   }
 
+  /// What a layout found in a table that its series do not show one by one, as a labelled
+  /// line of `dairy inspect` (a NASS report's `periods` and `places`); in JSON
+  /// `{"label": "periods", "text": "monthly: 2019-11, 2020-10, 2020-11"}`.
+  package struct Finding: Sendable, Hashable, Encodable {
+    package var label: String
+    package var text: String
+  }
+
   /// `wide`, `long`, or `report (years down)` / `report (years across)`.
   package var layout: String
   package var blocks: [Block] = []
@@ -108,8 +116,11 @@ package struct TableExplanation: Sendable, Hashable {
   /// The unit a report's title gives every series that has none of its own.
   package var unit: String?
   package var footnotes: [Footnote] = []
-  /// A long table read whole: what each of its columns is (``LongColumns``); else empty.
+  /// A long table read whole, or a NASS report: what each of its columns is (``LongColumns``;
+  /// a period, a change); else empty.
   package var columns: [ColumnPart] = []
+  /// What the layout found besides its series (``Finding``); empty for most layouts.
+  package var found: [Finding] = []
   package var warnings: [LayoutWarning] = []
   /// The header captions that head several columns, and how their spans were found.
   package var spans: [Span] = []

@@ -22,7 +22,9 @@ import DairyModel
 ///
 /// A footnote marked by a raised letter (`ᵃ`) is `{"letter": "a", "text": "…"}`, and named in a
 /// series' `footnotes` as `"a"`. A long table read whole (docs/formats.md, "Long files") also has
-/// `"columns": [{"column": 1, "name": "ItemId", "part": "ID of \"Item\": in the key"}]`.
+/// `"columns": [{"column": 1, "name": "ItemId", "part": "ID of \"Item\": in the key"}]`. A NASS
+/// report table has `"columns"` too (each data column: a period, a change) and `"found"`: its
+/// `[{"label": "periods", "text": "…"}, {"label": "places", "text": "…"}]`.
 ///
 /// A backup's datasets have the layout `backup` and a series per section (its `line`); its file
 /// also has `"replaces": {"database": PATH, "datasets": [{"name": …, "sections": 3,

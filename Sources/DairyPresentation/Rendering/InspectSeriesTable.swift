@@ -2,7 +2,8 @@ import DairyImport
 import DairyModel
 
 /// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
-/// `line 4`, in a workbook's sheet `column C` or `row 4`), its title, group, unit, footnote
+/// `line 4`, in a workbook's sheet `column C` or `row 4`), its title (after its place, if it has
+/// one: `California: Milk cows`), group, unit, footnote
 /// numbers, years, rows and missing cells. When the width runs out, the unit and group
 /// are cut first, then the title down to 16 columns, then the footnote column goes (the
 /// footnotes are listed under the table), then the unit and the group; the title takes what is
@@ -34,7 +35,8 @@ package enum InspectSeriesTable {
     let place = place(series, inSheet: inSheet)
     let years = series.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
     return [
-      place, TextEscaping.visible(series.title), TextEscaping.visible(series.group ?? ""),
+      place, TextEscaping.visible(series.place.map { "\($0): \(series.title)" } ?? series.title),
+      TextEscaping.visible(series.group ?? ""),
       TextEscaping.visible(series.unit ?? ""),
       series.footnotes.map(\.description).joined(separator: ","), years,
       Grouping.digits(series.count), Grouping.digits(series.missing),

@@ -103,6 +103,7 @@ package enum InspectTableRenderer {
       ("markers", markers.isEmpty ? nil : markers), ("rows", blocks.isEmpty ? nil : blocks),
     ]
     return rows.flatMap { label, value in labelled(label, value ?? "–", width: width) }
+      + dataset.found.flatMap { labelled($0.label, $0.text, width: width) }
   }
 
   /// The footnotes, the warnings and the cells that are not numbers.
