@@ -29,7 +29,8 @@ public struct ImportOptions: Sendable, Hashable {
   public var unit: String?
   /// A metadata sidecar to use instead of looking for `STEM.metadata.json` next to each file.
   public var metadataPath: String?
-  /// Extra missing-value markers besides empty, `NA`, `N/A`, `(NA)` and `-`.
+  /// Extra missing-value markers besides empty and ``NumberParser/standardMissingMarkers``
+  /// (`NA`, `N/A`, `-`, `--`, `—`, and NASS's `(D)`, `(Z)`, `(NA)`, `(X)`, `(S)`).
   public var extraMissingMarkers: [String] = []
   /// Long format: the columns that together name a section.
   package var sectionColumns: [String] = []

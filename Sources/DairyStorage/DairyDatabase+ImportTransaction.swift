@@ -83,6 +83,8 @@ package struct TransactionTarget: ImportTarget {
   package let db: Database
   private var observations: ObservationBuffer
   private var missingCells: MissingCellBuffer
+  /// The marks of marked values (``addMark(section:year:marker:)``).
+  private var marks: MissingCellBuffer
   private var nextPosition: [Int64: Int] = [:]
   /// Per dataset name: what it held before this import replaced it.
   package private(set) var previousFingerprints: [String: String] = [:]
@@ -100,6 +102,7 @@ package struct TransactionTarget: ImportTarget {
     self.db = db
     observations = try ObservationBuffer(db: db)
     missingCells = try MissingCellBuffer(db: db)
+    marks = try MissingCellBuffer(db: db, table: "mark")
   }
 
   package mutating func dataset(named name: String, metadata: DatasetMetadata?) throws -> Int64 {
@@ -115,7 +118,7 @@ package struct TransactionTarget: ImportTarget {
       kept = oldID
       previousFingerprints[name] = old[1]
       // Foreign keys are off during the import, so the cascade is spelled out.
-      for table in ["observation", "missing"] {
+      for table in ["observation", "missing", "mark"] {
         try db.execute(
           sql:
             "DELETE FROM \(table) WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
@@ -168,9 +171,17 @@ package struct TransactionTarget: ImportTarget {
     try missingCells.flush(db)
   }
 
+  package mutating func addMark(section: Int64, year: Int64, marker: String) throws {
+    marks.add(section: section, year: year, marker: marker)
+    guard marks.isFull else { return }
+    try observations.wait()
+    try marks.flush(db)
+  }
+
   package mutating func flush() throws {
     try observations.flush()
     try missingCells.flush(db)
+    try marks.flush(db)
   }
 
   /// Writes what is buffered (so that the savepoint covers the table's writes alone), then opens
@@ -195,6 +206,7 @@ package struct TransactionTarget: ImportTarget {
     guard let table else { return }
     observations.discard()
     missingCells.discard()
+    marks.discard()
     try db.execute(sql: "ROLLBACK TO SAVEPOINT dairy_table; RELEASE SAVEPOINT dairy_table")
     for name in datasetNames[table.datasets...] {
       if let id = datasetIDs.removeValue(forKey: name) { nextPosition[id] = nil }

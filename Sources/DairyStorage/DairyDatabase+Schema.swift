@@ -18,6 +18,9 @@ extension DairyDatabase {
   /// - `bundle`: the datasets the tables that ship with dairy gave this database, with the file
   ///   each came from (v6, ``BundlePlan``); datasets are listed in the order they were first
   ///   imported (``datasetOrder``), and the views say so since v6.
+  /// - `mark`: the observations a file wrote as a marker whose legend gives it a value (section,
+  ///   year, marker: `-` that represents zero is the amount 0, marked `-`) (v8); sparse, as such
+  ///   values are rare.
   /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
   ///
   /// ``migrate(_:path:)`` applies them, all in one transaction.
@@ -222,14 +225,27 @@ extension DairyDatabase {
           FROM section JOIN dataset ON dataset.id = section.datasetId
           ORDER BY dataset.id, section.position;
         """),
+    // The marker a file wrote for a value, where its legend gives the marker one (NASS's
+    // `-  Represents zero.`): the observation holds the value, this table the marker, for the
+    // few observations that have one. A database written before has none.
+    Migration(
+      identifier: "v8 value marks",
+      sql: """
+        CREATE TABLE mark (
+          sectionId INTEGER NOT NULL REFERENCES section(id) ON DELETE CASCADE,
+          year INTEGER NOT NULL,
+          marker TEXT NOT NULL,
+          PRIMARY KEY (sectionId, year)
+        ) WITHOUT ROWID;
+        """),
   ]
 
   /// The tables and views the migrations make, which a dairy database must have, as
   /// `sqlite_master` types and names.
   package static let schemaObjects = [
     ("table", "dataset"), ("table", "section"), ("table", "observation"), ("table", "import"),
-    ("table", "missing"), ("table", "legend"), ("table", "bundle"), ("view", "observations"),
-    ("view", "sections"),
+    ("table", "missing"), ("table", "legend"), ("table", "bundle"), ("table", "mark"),
+    ("view", "observations"), ("view", "sections"),
   ]
 
   /// One change of the schema, applied once and recorded by its identifier.

@@ -3,7 +3,8 @@ import GRDB
 import GRDBSQLite
 
 /// The missing cells of an import, written 128 to a statement as observations are: most files
-/// have few, but a sparse one has as many as it has values.
+/// have few, but a sparse one has as many as it has values. The same buffer writes the marks of
+/// marked values (table `mark`: `-` that represents zero), which are rarer still.
 ///
 /// A (section, year) missing twice keeps its first marker (`INSERT OR IGNORE`): a long file may
 /// repeat a missing row, and that was never an error. Missing and given a value is a year given
@@ -16,9 +17,10 @@ package struct MissingCellBuffer {
 
   package static let batchSize = BatchedInsert.size
 
-  package init(db: Database) throws {
+  /// - Parameter table: `missing`, or `mark` for the marks of values.
+  package init(db: Database, table: String = "missing") throws {
     insert = try BatchedInsert(
-      db: db, prefix: "INSERT OR IGNORE INTO missing (sectionId, year, marker) VALUES ")
+      db: db, prefix: "INSERT OR IGNORE INTO \(table) (sectionId, year, marker) VALUES ")
     sections.reserveCapacity(Self.batchSize)
     years.reserveCapacity(Self.batchSize)
     markers.reserveCapacity(Self.batchSize)

@@ -5,15 +5,18 @@ import GRDB
 
 extension PageQuery {
   /// `parts` with, for a part that opens its dataset's first section in range or closes its last,
-  /// the dataset's facts; and for every part, the runs of marked missing cells between its rows.
+  /// the dataset's facts; and for every part, the runs of marked missing cells among its rows
+  /// (before its first when it opens its section, after its last when it closes it, in the
+  /// filter's years) and the marks of its rows.
   ///
   /// - Parameter afterYear: where the page's first part starts, when it continues a section.
   package func decorated(
     _ parts: [Page.Part], matching: [SectionInfo], counts: [Int], afterYear: Int64?
   ) throws -> [Page.Part] {
     guard !parts.isEmpty else { return parts }
+    let snapshot = DairyDatabase.Snapshot(db: db)
     let datasets = Dictionary(
-      try DairyDatabase.Snapshot(db: db).datasets().map { ($0.name, $0) },
+      try snapshot.datasets().map { ($0.name, $0) },
       uniquingKeysWith: { first, _ in first })
     let index = Dictionary(
       matching.indices.map { (matching[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,7 +35,12 @@ extension PageQuery {
         (dataset?.legend ?? []).map { ($0.marker, $0.meaning) },
         uniquingKeysWith: { first, _ in first })
       let after = offset == 0 && !part.opensSection ? afterYear : part.section.rows.first?.year
-      part.gaps = try gaps(of: part.section, after: after, legend: legend)
+      part.gaps = try gaps(
+        of: part.section, after: part.opensSection ? nil : after,
+        upToEnd: part.closesSection, legend: legend)
+      if let first = part.section.rows.first?.year, let last = part.section.rows.last?.year {
+        part.marks = try snapshot.marks(of: info.id, in: first...last)
+      }
       return part
     }
   }
@@ -44,19 +52,26 @@ extension PageQuery {
     range.contains { matching[$0].dataset == dataset && counts[$0] > 0 }
   }
 
-  /// The marked missing cells of `section` after `year` and before its last row, as runs. An
-  /// empty cell is not marked: in a tidy file it only says that the year has no value.
+  /// The marked missing cells of `section`, as runs: after `year` (from the start of the
+  /// filter's years when nil: the part opens the section) and before its last row (through the
+  /// end of the filter's years when `upToEnd`: the part closes the section). A series whose last
+  /// year is withheld (`(D)`) says so after its last value, not nothing. An empty cell is not
+  /// marked: in a tidy file it only says that the year has no value.
   private func gaps(
-    of section: Section, after year: Int64?, legend: [String: String]
+    of section: Section, after year: Int64?, upToEnd: Bool, legend: [String: String]
   ) throws -> [MissingRun] {
-    guard let year, let last = section.rows.last?.year, year < last else { return [] }
+    guard let last = section.rows.last?.year else { return [] }
+    let range = request.filter.years
+    let low = year.map { $0 + 1 } ?? range.lowerBound
+    let high = upToEnd ? range.upperBound : last - 1
+    guard low <= high else { return [] }
     let cells = try Row.fetchAll(
       db.cachedStatement(
         sql: """
           SELECT year, marker FROM missing
-          WHERE sectionId = ? AND year > ? AND year < ? AND marker <> '' ORDER BY year
+          WHERE sectionId = ? AND year BETWEEN ? AND ? AND marker <> '' ORDER BY year
           """),
-      arguments: [section.info.id, year, last]
+      arguments: [section.info.id, low, high]
     ).map { (year: $0[0] as Int64, marker: $0[1] as String) }
     return MissingRun.runs(cells, legend: legend)
   }

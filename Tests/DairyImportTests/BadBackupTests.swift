@@ -179,7 +179,7 @@ struct BadBackupTests {
         Self.good.replacingOccurrences(of: "\"unit\"", with: "\"\(key)\""),
         "5:38: error: unknown field \"\(String(repeating: "k", count: 40))…\" (1048576 bytes) "
           + "(a backup has dataset, key, title, unit, group, notes, link, frequency, place, "
-          + "placeLevel, placeCode, decimals, rows, missing)"
+          + "placeLevel, placeCode, decimals, rows, missing, marks)"
       ),
     ] {
       // When it is imported, then the message quotes 40 characters of it and says its length

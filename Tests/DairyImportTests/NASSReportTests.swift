@@ -405,7 +405,11 @@ struct NASSReportTests {
     #expect(california[3].1.title == "Milk production, change from 2019")
     let other = try #require(states.first { $0.0 == "Other States | Milk cows" }?.1)
     #expect(other.values == [:] && other.missing == [2019: "(D)", 2020: "(D)"])
-    #expect(other.notes == "States not published separately.")
+    // The row's footnote, then its column's (`Milk cows 2/`)
+    #expect(
+      other.notes
+        == "States not published separately.\nAverage number during year, excludes heifers not "
+        + "yet fresh.")
     #expect(states.map(\.0).contains("24 States | Milk per cow"))
     #expect(states.map(\.0).contains("Northeast | Milk production"))
     let t5 = datasets[1].facts

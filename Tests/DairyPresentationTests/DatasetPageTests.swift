@@ -89,11 +89,16 @@ struct DatasetPageTests {
     #expect(page.parts.map(\.closesDataset) == [false, true])
   }
 
-  @Test func aLeadingMissingCellIsNoGap() throws {
-    // Total (Fluid milk) is NA in 2015, before its first value
+  @Test func aLeadingMarkedMissingCellIsAGapBeforeTheFirstRow() throws {
+    // Total (Fluid milk) is NA in 2015, before its first value: not a silent gap
     let page = try Self.database.page(PageRequest(pageSize: 500))
     #expect(page.parts[2].section.info.title == "Total (Fluid milk)")
-    #expect(page.parts[2].gaps.isEmpty)
+    #expect(page.parts[2].gaps.map(\.years) == [2015...2015])
+    #expect(page.parts[2].placedGaps.map(\.row) == [0])
+    // Unless the years shown start after it
+    var since = PageRequest(pageSize: 500)
+    since.filter.since = 2016
+    #expect(try Self.database.page(since).parts[2].gaps.isEmpty)
     #expect(
       page.parts[4].gaps == [
         MissingRun(

@@ -36,8 +36,11 @@ package struct NumberParser: Sendable {
     case invalid(Cause)
   }
 
-  /// The texts, besides the empty field, that mean "no value".
-  package static let standardMissingMarkers = ["NA", "N/A", "(NA)", "-", "--", "—"]
+  /// The texts, besides the empty field, that mean "no value": ERS's and NASS's (``NASSMarker``:
+  /// `(D)` withheld, `(Z)` less than half the unit, `(NA)`, `(X)`, `(S)`).
+  package static let standardMissingMarkers =
+    ["NA", "N/A", "(NA)", "-", "--", "—"]
+    + NASSMarker.valueMarkers.map(\.rawValue).filter { $0 != "(NA)" }
 
   /// The largest year magnitude: every integer up to 2^53 is exact as a double.
   package static let yearLimit = Double(Observation.yearLimit)
@@ -45,6 +48,10 @@ package struct NumberParser: Sendable {
   private let markers: [[UInt8]]
   /// The markers as given, for ``missingMarker(_:)``.
   package let markerTexts: [String]
+  /// The markers among ``markerTexts`` that the file's legend says mean zero (`-  Represents
+  /// zero.`): such a cell still reads as missing here (the import's hot loop asks nothing
+  /// more), and the import stores it as the number 0 with its marker noted.
+  package var zeroMarkers: [String] = []
 
   /// - Parameter missingMarkers: texts that mean "no value", compared after trimming spaces.
   package init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
@@ -54,7 +61,16 @@ package struct NumberParser: Sendable {
 
   /// The same markers and `more`.
   package func adding(missingMarkers more: [String]) -> NumberParser {
-    NumberParser(missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
+    var parser = NumberParser(
+      missingMarkers: markerTexts + more.filter { !markerTexts.contains($0) })
+    parser.zeroMarkers = zeroMarkers
+    return parser
+  }
+
+  /// Whether `marker` (as ``missingMarker(_:)`` gives it) is one the file says means zero.
+  @inline(__always)
+  package func meansZero(_ marker: String) -> Bool {
+    !zeroMarkers.isEmpty && zeroMarkers.contains(marker)
   }
 
   // MARK: - Amounts
@@ -63,9 +79,13 @@ package struct NumberParser: Sendable {
     bytes.withUnsafeBufferPointer { amount($0) }
   }
 
-  /// Reads an amount from the bytes of one field.
+  /// Reads an amount from the bytes of one field. A marker in double quotes (`"(NA)"`, text a
+  /// spreadsheet kept with its quotes) is the marker.
   package func amount(_ field: UnsafeBufferPointer<UInt8>) -> Amount {
-    quickAmount(field) ?? .invalid(Self.notANumber(Self.trimmed(field)))
+    if let amount = quickAmount(field) { return amount }
+    let text = Self.trimmed(field)
+    if isMissingMarker(Self.unquoted(text)) { return .missing }
+    return .invalid(Self.notANumber(text))
   }
 
   /// Reads an amount as `amount(_:)` does, but gives nil for a field that does not scan
@@ -154,14 +174,16 @@ package struct NumberParser: Sendable {
     return nil
   }
 
-  /// The marker a field that reads as missing holds, as the marker list spells it: `""` for an
-  /// empty field. A stored string: nothing is allocated.
+  /// The marker a field that reads as missing holds, as the marker list spells it, without the
+  /// spaces and quotes around it: `""` for an empty field. A stored string: nothing is
+  /// allocated.
   ///
   /// ```swift
   /// NumberParser().missingMarker(Array(" NA ".utf8))  // "NA"
+  /// NumberParser().missingMarker(Array("\" (D)\"".utf8))  // "(D)"
   /// ```
   package func missingMarker(_ field: UnsafeBufferPointer<UInt8>) -> String {
-    markerIndex(Self.trimmed(field)).map { markerTexts[$0] } ?? ""
+    markerIndex(Self.unquoted(Self.trimmed(field))).map { markerTexts[$0] } ?? ""
   }
 
   package func missingMarker(_ bytes: [UInt8]) -> String {

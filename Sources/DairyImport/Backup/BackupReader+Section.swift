@@ -26,11 +26,12 @@ extension BackupReader {
         section.decimals = Int(decimals)
       case "rows": try readRows(&section)
       case "missing": try readMissing(&section)
+      case "marks": try readMarks(&section)
       default:
         throw Self.unknown(
           key, at: place, in: json,
           expected: (["dataset"] + SectionFields.Column.allCases.map(\.rawValue)
-            + ["decimals", "rows", "missing"]).joined(separator: ", "))
+            + ["decimals", "rows", "missing", "marks"]).joined(separator: ", "))
       }
     }
     let required = SectionFields.Column.allCases.filter(\.isRequired)
@@ -42,6 +43,7 @@ extension BackupReader {
     if section.draft.key.isEmpty {
       throw json.failure("this section's \"key\" is empty", at: section.place)
     }
+    try checkMarks(section)
     return section
   }
 
@@ -62,6 +64,29 @@ extension BackupReader {
       "missing cell", "marker", { try json.string() }, into: &cells, besides: section.years,
       named: "row")
     section.missing = cells.map { (year: $0.0, marker: $0.1) }
+  }
+
+  /// `[{"year":…,"marker":…},…]`, years ascending, each once: the rows the file wrote as a
+  /// marker (``checkMarks(_:)`` finds each among the rows, which may come after).
+  private func readMarks(_ section: inout Section) throws {
+    var marks: [(Int64, String)] = []
+    try readYearly(
+      "mark", "marker", { try json.string() }, into: &marks, besides: section.missing.map(\.year),
+      named: "missing cell")
+    section.marks = marks.map { (year: $0.0, marker: $0.1) }
+  }
+
+  /// Refuses a mark whose year is no row's: a mark notes how a row's value was written.
+  private func checkMarks(_ section: Section) throws {
+    var next = section.years.startIndex
+    for mark in section.marks {
+      while next < section.years.endIndex && section.years[next] < mark.year { next += 1 }
+      guard next < section.years.endIndex && section.years[next] == mark.year else {
+        throw json.failure(
+          "year \(mark.year) is marked \(JSONScanner.quoted(mark.marker)), but this section has "
+            + "no row for it: a mark notes how a row's value was written", at: section.place)
+      }
+    }
   }
 
   /// An array of `{"year":…,"FIELD":…}`, years ascending, each once; `read` reads the field.

@@ -28,6 +28,8 @@ package struct BackupReader {
     package var years: [Int64] = []
     package var amounts: [Double] = []
     package var missing: [(year: Int64, marker: String)] = []
+    /// The rows the file wrote as a marker (`-` that represents zero), each a row's year.
+    package var marks: [(year: Int64, marker: String)] = []
     package var place: SourceLocation
   }
 

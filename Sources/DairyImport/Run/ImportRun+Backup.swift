@@ -93,6 +93,9 @@ package struct BackupImport {
     for cell in section.missing {
       try book.addMissing(marker: cell.marker, year: cell.year, section: index)
     }
+    for mark in section.marks {
+      try book.addMark(marker: mark.marker, year: mark.year, section: index)
+    }
     let file = file(dataset)
     explained[file].explanation.series.append(
       TableExplanation.Series(key: section.draft.key, line: section.place.line))

@@ -29,6 +29,8 @@ package struct RecordingTarget: ImportTarget {
     package var missingYears: Set<Int64> = []
     /// How many of its missing cells hold each marker (`""` for empty ones).
     package var markers: [String: Int] = [:]
+    /// How many of its values the file wrote as each marker (`-` that represents zero).
+    package var valueMarks: [String: Int] = [:]
   }
 
   package private(set) var datasets: [Dataset] = []
@@ -102,6 +104,12 @@ package struct RecordingTarget: ImportTarget {
     }
     sections[index].missingYears.insert(year)
     sections[index].markers[marker, default: 0] += 1
+  }
+
+  package mutating func addMark(section: Int64, year: Int64, marker: String) throws {
+    let index = Int(section - 1)
+    touch(index)
+    sections[index].valueMarks[marker, default: 0] += 1
   }
 
   package mutating func flush() throws {}

@@ -45,6 +45,9 @@ package struct SectionBook {
     package var fixedDecimals: Int?
     package var observations = 0
     package var missing = 0
+    /// The NASS markers (``NASSMarker``) its missing cells held, for the meaning of each that no
+    /// legend gives (``explainNASSMarkers()``).
+    package var nassMarkers: Set<NASSMarker> = []
     package var firstYear = Int64.max
     package var lastYear = Int64.min
     package var notes: [String] = []
@@ -60,8 +63,9 @@ package struct SectionBook {
   package private(set) var datasetOrder: [String] = []
   /// Where each dataset was first named, for a problem found when the import finishes.
   private var datasetPlaces: [ExactText: SourceLocation] = [:]
-  /// Where each dataset came from, as it was first written: its sidecar's link, else its file.
-  private var datasetLinks: [ExactText: String] = [:]
+  /// What each dataset said of itself as it was first written: its sidecar's facts, and where
+  /// it came from (its sidecar's link, else its file).
+  private var datasetsAsWritten: [ExactText: DatasetFacts] = [:]
   // Names and keys are told apart byte for byte, as storage does (``ExactText``).
   private var datasetIDs: [ExactText: Int64] = [:]
   package var sections: [Section] = []
@@ -137,7 +141,7 @@ package struct SectionBook {
       let exact = ExactText(name)
       datasetIDs[exact] = nil
       datasetPlaces[exact] = nil
-      datasetLinks[exact] = nil
+      datasetsAsWritten[exact] = nil
       sectionIndex[exact] = nil
     }
     datasetOrder.removeSubrange(mark.datasets...)
@@ -183,7 +187,7 @@ package struct SectionBook {
       described.facts.link ?? here.map { URL(fileURLWithPath: $0.file).lastPathComponent }
     try store([name] + DatasetFacts.Column.allCases.map { described.facts[$0] }, at: here)
     let id = try target.dataset(named: name, metadata: described)
-    datasetLinks[ExactText(name)] = described.facts.link
+    datasetsAsWritten[ExactText(name)] = described.facts
     datasetIDs[ExactText(name)] = id
     datasetOrder.append(name)
     if let here { datasetPlaces[ExactText(name)] = here }
@@ -302,6 +306,39 @@ package struct SectionBook {
   package mutating func addMissing(marker: String, year: Int64, section index: Int) throws {
     try target.addMissing(section: sections[index].id, year: year, marker: marker)
     sections[index].missing += 1
+    // Most missing cells are empty or `NA`: only a marker in parentheses is looked up.
+    if marker.utf8.first == 0x28, let nass = NASSMarker(rawValue: marker) {
+      sections[index].nassMarkers.insert(nass)
+    }
+  }
+
+  /// Notes the marker the file wrote for the observation of section `index` for `year` (`-`
+  /// where the legend says it represents zero): the observation is added as any other.
+  package mutating func addMark(marker: String, year: Int64, section index: Int) throws {
+    try target.addMark(section: sections[index].id, year: year, marker: marker)
+  }
+
+  /// Gives each dataset whose cells hold a NASS marker (`(D)`, `(Z)`, `(NA)` …) that none of its
+  /// legends defines the meaning NASS gives it (``NASSMarker/meaning``): a Quick Stats download
+  /// has no legend, and `show` then still says what its gaps mean. A legend the file gives wins.
+  private mutating func explainNASSMarkers() throws {
+    var seen: [ExactText: Set<NASSMarker>] = [:]
+    for section in sections where !section.nassMarkers.isEmpty {
+      seen[ExactText(section.dataset), default: []].formUnion(section.nassMarkers)
+    }
+    for name in datasetOrder {
+      guard let markers = seen[ExactText(name)] else { continue }
+      let defined = Set(described[ExactText(name)]?.facts.legend.map(\.marker) ?? [])
+      // A dataset no table described (a long table's `dataset` column named it) keeps what it
+      // said of itself as it was written, its sidecar's title and source.
+      var facts =
+        described[ExactText(name)] == nil
+        ? datasetsAsWritten[ExactText(name)] ?? DatasetFacts() : DatasetFacts()
+      facts.legend = NASSMarker.allCases.filter {
+        markers.contains($0) && !defined.contains($0.rawValue)
+      }.map { DatasetFacts.LegendEntry(marker: $0.rawValue, meaning: $0.meaning) }
+      if !facts.legend.isEmpty { try describe(dataset: name, facts) }
+    }
   }
 
   /// Adds what a table said of its dataset to what earlier tables said: the first of each text
@@ -317,7 +354,7 @@ package struct SectionBook {
     var merged = described.removeValue(forKey: ExactText(dataset)) ?? Described()
     let place = datasetPlaces[ExactText(dataset)]
     var facts = facts
-    facts.link = facts.link ?? datasetLinks[ExactText(dataset)]
+    facts.link = facts.link ?? datasetsAsWritten[ExactText(dataset)]?.link
     let firsts = DatasetFacts.Column.allCases.filter { $0 != .notes && merged.facts[$0] == nil }
     try store(firsts.map { facts[$0] }, at: place)
     for column in firsts { merged.facts[column] = facts[column] }
@@ -347,6 +384,7 @@ package struct SectionBook {
   /// Writes what was learned about every section and dataset, each dataset's titles made
   /// distinct (``SectionTitles``).
   package mutating func finish() throws {
+    try explainNASSMarkers()
     for name in datasetOrder {
       if let merged = described[ExactText(name)], let id = datasetIDs[ExactText(name)] {
         var facts = merged.facts
@@ -377,7 +415,7 @@ package struct SectionBook {
       // backup's as written; else as first written, a dataset a column routes rows to).
       let datasetLink =
         described[ExactText(section.dataset)].map(\.facts.link)
-        ?? datasetLinks[ExactText(section.dataset)]
+        ?? datasetsAsWritten[ExactText(section.dataset)]?.link
       if fields.link == nil, let link = datasetLink {
         fields.link = link + (section.place.flatMap(Self.anchor) ?? "")
         try store([fields.link], at: place)

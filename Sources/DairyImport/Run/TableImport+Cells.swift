@@ -10,11 +10,19 @@ extension TableImport {
     cell < commaStyles.count ? commaStyles[cell] : .undecided
   }
 
-  /// Records a missing cell with the marker it holds.
+  /// Records a missing cell with the marker it holds; or, for a marker the file's legend says
+  /// means zero (``NumberParser/zeroMarkers``, `-  Represents zero.`), the number 0 with its
+  /// marker noted.
   package mutating func storeMissing(_ row: TableRow, _ cell: Int, year: Int64, section: Int) throws
   {
-    missing += 1
     let marker = row.isText(at: cell) ? row.withText(at: cell) { numbers.missingMarker($0) } : ""
+    if numbers.meansZero(marker) {
+      try book.add(0, decimals: 0, year: year, section: section)
+      try book.addMark(marker: marker, year: year, section: section)
+      observations += 1
+      return
+    }
+    missing += 1
     try book.addMissing(marker: marker, year: year, section: section)
   }
 

@@ -9,7 +9,8 @@ import DairyTerminal
 /// snapshot as it is read: one section at a time, so memory stays flat whatever the size.
 ///
 /// JSON is an ``ExportDocument``, a full backup that `dairy import` reads back: every dataset
-/// and section with all it stores, every row and missing cell, amounts as the shortest JSON
+/// and section with all it stores, every row and missing cell and the marks of rows (`-` that
+/// represents zero), amounts as the shortest JSON
 /// number that parses back to the exact stored double. CSV is the long format
 /// `dataset,section,year,amount,unit,key,group,notes` (``LongFormatCSV``), which `dairy import`
 /// reads back to the same sections (keys, titles, units, groups, notes) and observations.
@@ -47,7 +48,10 @@ package enum ExportFormat: String, Sendable, CaseIterable {
           try snapshot.forEachMissingCell(of: info.id) {
             missing.append(ExportDocument.MissingRecord(year: $0, marker: $1))
           }
-          try write(ExportDocument.Section(info, rows: rows, missing: missing))
+          let marks = try snapshot.marks(of: info.id).sorted { $0.key < $1.key }.map {
+            ExportDocument.MissingRecord(year: $0.key, marker: $0.value)
+          }
+          try write(ExportDocument.Section(info, rows: rows, missing: missing, marks: marks))
         }
       })
     try JSONOutput.write(document, to: &output)

@@ -21,6 +21,11 @@ package protocol ImportTarget {
   /// buffer them; the first marker of a (section, year) given twice is kept.
   mutating func addMissing(section: Int64, year: Int64, marker: String) throws
 
+  /// Notes `marker` on the observation of `section` for `year` that this import adds (or has
+  /// added): a value the file wrote as a marker whose legend gives it one (`-` that represents
+  /// zero is the number 0). Marked values are rare; a target may buffer them.
+  mutating func addMark(section: Int64, year: Int64, marker: String) throws
+
   /// Writes what is buffered.
   mutating func flush() throws
 

@@ -48,6 +48,7 @@ extension Page.Part {
   /// the dataset.
   package mutating func `continue`(with later: Page.Part) {
     gaps += later.gaps
+    marks.merge(later.marks) { first, _ in first }
     if later.closesDataset {
       closesDataset = true
       dataset = later.dataset

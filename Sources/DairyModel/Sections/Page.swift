@@ -61,6 +61,9 @@ public struct Page: Sendable, Hashable {
     package var closesDataset = false
     /// The runs of marked missing cells between this part's first and last row, in year order.
     package var gaps: [MissingRun] = []
+    /// The markers the file wrote for some of this part's rows, by year (`-` where its legend
+    /// says it represents zero: the row's amount is 0): shown beside the amount.
+    package var marks: [Int64: String] = [:]
 
     package init(
       section: Section, rowsInRange: Int, opensSection: Bool, closesSection: Bool,

@@ -2,7 +2,8 @@ import DairyImport
 import DairyModel
 
 /// `dairy export`'s JSON, a full backup: every dataset with all it stores, then every section,
-/// in position order, with everything stored about it, every row and every missing cell.
+/// in position order, with everything stored about it, every row, every missing cell and the
+/// marks of the rows the file wrote as a marker (`-` that represents zero).
 /// `dairy import` reads it back (``BackupReader``). docs/json.md lists the fields.
 ///
 /// The sections and their rows are not held: they are read as the encoder reaches them, so that
@@ -23,7 +24,8 @@ package struct ExportDocument: Encodable {
   package var datasets: [DatasetInfo]
   package var sections: StreamedArray<Section>
 
-  /// A cell that holds no value: its year, and the marker it held (`""` when empty).
+  /// A cell that holds no value: its year, and the marker it held (`""` when empty); or, in
+  /// `marks`, a row's year and the marker the file wrote for its value.
   package struct MissingRecord: Encodable {
     package var year: Int64
     package var marker: String
@@ -35,7 +37,7 @@ package struct ExportDocument: Encodable {
   }
 
   /// A section and all its rows: its dataset, every one of its fields (``SectionFields``), the
-  /// decimals its amounts display with, its rows and its missing cells.
+  /// decimals its amounts display with, its rows, its missing cells and its rows' marks.
   package struct Section: Encodable {
     package var dataset: String
     package var fields: SectionFields
@@ -43,15 +45,20 @@ package struct ExportDocument: Encodable {
     package var decimals: Int
     package var rows: StreamedArray<Observation>
     package var missing: [MissingRecord]
+    /// The rows the file wrote as a marker its legend gives a value (`-` that represents zero);
+    /// left out of the document when there are none.
+    package var marks: [MissingRecord]
 
     package init(
-      _ info: SectionInfo, rows: StreamedArray<Observation>, missing: [MissingRecord]
+      _ info: SectionInfo, rows: StreamedArray<Observation>, missing: [MissingRecord],
+      marks: [MissingRecord] = []
     ) {
       dataset = info.dataset
       fields = info.fields
       decimals = info.decimals
       self.rows = rows
       self.missing = missing
+      self.marks = marks
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -62,6 +69,9 @@ package struct ExportDocument: Encodable {
       try container.encode(decimals, forKey: "decimals")
       try container.encode(rows, forKey: "rows")
       try container.encode(missing, forKey: "missing")
+      // Written only when there are some: most sections have none, and a backup without marks
+      // reads as it always did.
+      if !marks.isEmpty { try container.encode(marks, forKey: "marks") }
     }
   }
 

@@ -29,14 +29,15 @@ package struct GapRowView: Sendable, Hashable {
 }
 
 extension Page.Part {
-  /// Each gap of the part with the row it comes before (gaps lie between rows, so there is one).
+  /// Each gap of the part with the row it comes before: the number of rows for a gap after the
+  /// last row (a series whose last years are withheld).
   package var placedGaps: [(row: Int, run: MissingRun)] {
     var placed: [(row: Int, run: MissingRun)] = []
     var row = 0
     let rows = section.rows
     for run in gaps {
       while row < rows.count && rows[row].year < run.years.upperBound { row += 1 }
-      if row < rows.count { placed.append((row, run)) }
+      placed.append((row, run))
     }
     return placed
   }

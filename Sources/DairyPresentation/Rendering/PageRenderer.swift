@@ -60,6 +60,8 @@ package enum PageRenderer {
       }
       lines.append(RowView(part, row: index).line(columns: columns, width: width, style: style))
     }
+    // The gaps after the last row.
+    lines += gaps.map { GapRowView(run: $0.run).line(width: width, style: style) }
     if let notes = part.footerNotes, !notes.isEmpty {
       lines += NotesFooterView(notes: notes).lines(width: width, style: style)
     }

@@ -2,7 +2,8 @@ import DairyImport
 import DairyModel
 
 /// A row of `show` and `browse` as the table shows it: the year, dimmed, and the amount with the
-/// decimals the source used, each right-aligned in a column shared by the section's rows; with
+/// decimals the source used, each right-aligned in a column shared by the section's rows; the
+/// marker the file wrote for the amount, if any, beside it (`0 -`, ``Page/Part/marks``); with
 /// the change columns on (``Page/Part/showsChange``), the change from the previous year with
 /// data, its percent, and `vs 1997` when that year is not the one before.
 ///
@@ -19,6 +20,8 @@ package struct RowView: Sendable, Hashable {
   /// The cells' texts.
   package var year: String
   package var amount: String
+  /// The marker the file wrote for the amount (`-` that represents zero), or "".
+  package var mark = ""
   /// The change columns' texts; nil when they are off.
   package var change: String?
   package var percent: String?
@@ -31,6 +34,7 @@ package struct RowView: Sendable, Hashable {
     year = String(observation.year)
     let decimals = part.section.info.decimals
     amount = AmountFormat.string(observation.amount, decimals: decimals)
+    if !part.marks.isEmpty { mark = part.marks[observation.year].map(TextEscaping.visible) ?? "" }
     guard part.showsChange else { return }
     let change = part.change(ofRow: index)
     self.change = ChangeFormat.signed(change?.change, decimals: decimals)
@@ -42,6 +46,8 @@ package struct RowView: Sendable, Hashable {
   package struct Columns: Sendable, Hashable {
     package var year = 4
     package var amount = 6
+    /// The marks' column: 0 when no row has a mark.
+    package var mark = 0
     package var change = 0
     package var percent = 0
 
@@ -58,6 +64,7 @@ package struct RowView: Sendable, Hashable {
         let row = RowView(part, row: index)
         year = max(year, row.year.count)
         amount = max(amount, row.amount.count)
+        mark = max(mark, DisplayWidth.of(row.mark))
         change = max(change, row.change.map(DisplayWidth.of) ?? 0)
         percent = max(percent, row.percent.map(DisplayWidth.of) ?? 0)
       }
@@ -68,6 +75,7 @@ package struct RowView: Sendable, Hashable {
       var merged = self
       merged.year = max(year, other.year)
       merged.amount = max(amount, other.amount)
+      merged.mark = max(mark, other.mark)
       merged.change = max(change, other.change)
       merged.percent = max(percent, other.percent)
       return merged
@@ -78,6 +86,9 @@ package struct RowView: Sendable, Hashable {
   package func line(columns: Columns, width: Int, style: TextStyle) -> String {
     let yearText = DisplayWidth.padLeft(year, to: columns.year)
     var rest = "  " + DisplayWidth.padLeft(amount, to: columns.amount)
+    if columns.mark > 0 && (!mark.isEmpty || change != nil) {
+      rest += " " + DisplayWidth.padRight(mark, to: columns.mark)
+    }
     if let change, let percent {
       rest += "  " + DisplayWidth.padLeft(change, to: columns.change)
       rest += "  " + DisplayWidth.padLeft(percent, to: columns.percent)

@@ -137,8 +137,7 @@ package struct NASSReportLayout: TableLayout {
     reading.known = known
     reading.measure = NASSReportTitle.measure(ofTitle: title.text)
     reading.titlePeriod = NASSPeriodText.periods(inTitle: title.text).last
-    table.numbers = table.numbers.adding(
-      missingMarkers: notes.legend.map(\.marker).filter { !table.numbers.markerTexts.contains($0) })
+    table.numbers = table.numbers.reading(legend: notes.legend)
     reading.placesDown = try placesDown(&table)
     try readData(&table)
     table.rows = reading.dataRows

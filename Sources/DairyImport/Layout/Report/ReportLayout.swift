@@ -38,7 +38,7 @@ package struct ReportLayout: TableLayout {
   }
 
   package mutating func start(_ table: inout TableImport) throws {
-    table.numbers = table.numbers.adding(missingMarkers: plan.legendMarkers)
+    table.numbers = table.numbers.reading(legend: plan.facts.legend)
     sections = try plan.series.map { series in
       var draft = series.draft
       draft.unit = draft.unit ?? plan.unit ?? table.unit

@@ -42,8 +42,6 @@ package struct ReportPlan: Sendable {
   package var facts = DatasetFacts()
   /// The unit of the title, for series that have none of their own.
   package var unit: String?
-  /// Missing markers the notes block's legend defines, besides the standard ones.
-  package var legendMarkers: [String] = []
   /// What captions over runs of years across say of those years (`Base survey of 2016:
   /// 2016–2019`): dataset notes.
   package var spanNotes: [String] = []

@@ -160,7 +160,6 @@ extension ReportSurvey {
       updated: notes.updated, contact: notes.contact,
       notes: datasetNotes.isEmpty ? nil : datasetNotes.joined(separator: "\n"),
       legend: notes.legend)
-    plan.legendMarkers = notes.legend.map(\.marker).filter { !numbers.markerTexts.contains($0) }
     // The first lines the notes block does not understand, one by one; the rest counted.
     plan.warnings += notes.warnings.prefix(Self.maxNotesWarnings)
     if notes.warnings.count > Self.maxNotesWarnings {
