@@ -453,6 +453,47 @@ struct NASSReportTests {
     #expect(try NASSReportSource(path: Self.path("cheese_utf8.csv")).encoding == .utf8)
   }
 
+  @Test func inspectExplainsTheTable() throws {
+    // Given table 11, inspected
+    let inspection = ImportRun.inspect(Self.path("dary_p17b_t011.csv"), options: ImportOptions())
+    #expect(inspection.error == nil)
+    let dataset = try #require(inspection.datasets.first)
+    // Then it says what it found: the layout, the periods and places, what each column is
+    #expect(dataset.layout == "NASS report (monthly, places down)")
+    #expect(
+      dataset.found == [
+        .init(label: "periods", text: "3: 2019-11, 2020-10, 2020-11"),
+        .init(
+          label: "places",
+          text: "16 (11 States, the nation, 4 regions): "
+            + Self.iceCream.map(\.0).joined(separator: ", ")),
+      ])
+    #expect(
+      dataset.columns.map { "\($0.column) \($0.name): \($0.part)" } == [
+        "4 November 2019: monthly 2019-11", "5 October 2020: monthly 2020-10",
+        "6 November 2020: monthly 2020-11",
+        "7 Change from November 2019: a change, for 2020-11",
+        "8 Change from October 2020: a change, for 2020-11",
+      ])
+    #expect(
+      dataset.blocks.map { "\($0.role.rawValue) \($0.lines)" } == [
+        "title 1...2", "notes 30...32", "header 3...8", "unit 9...9", "data 10...28",
+      ])
+    #expect(dataset.series.count == 48)
+    #expect(dataset.series.allSatisfy { $0.frequency == .monthly && $0.place != nil })
+    #expect(dataset.series[9].place == "New Jersey" && dataset.series[9].missing == 2)
+    #expect(dataset.facts.legend.map(\.marker) == ["(NA)"])
+    // And the table shows them, each series after its place, its years as periods
+    let lines = InspectTableRenderer.render([inspection], in: Viewport(width: 100))
+    #expect(lines.contains("  periods  3: 2019-11, 2020-10, 2020-11"))
+    #expect(lines.contains("  markers  (NA)"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  line 10  California: Ice cream, regular…         1,000 gallons")
+          && $0.contains("2019-11–2020-11")
+      })
+  }
+
   // MARK: - The rules, one by one
 
   @Test(arguments: [

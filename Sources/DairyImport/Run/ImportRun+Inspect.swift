@@ -37,7 +37,7 @@ extension ImportRun {
           group: section.draft.group, unit: section.draft.unit, footnotes: item.footnotes,
           years: section.facts?.years, count: section.facts?.observations ?? 0,
           missing: section.markers.values.reduce(0, +), notes: section.facts?.fields.notes,
-          place: section.draft.place)
+          place: section.draft.place, frequency: section.draft.frequency)
       }
       inspection.datasets.append(
         Inspection.Dataset(

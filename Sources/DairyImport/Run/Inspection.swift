@@ -24,6 +24,8 @@ package struct Inspection: Sendable, Hashable {
     package var notes: String?
     /// The place the series is about (a NASS report's State), shown before its title.
     package var place: String? = nil
+    /// How often its rows come: its years are period keys under it (``Period``).
+    package var frequency: Frequency = .annual
   }
 
   /// One table of the file, and the dataset it goes to.
@@ -140,7 +142,7 @@ extension Inspection.Dataset: Encodable {
 extension Inspection.Series: Encodable {
   private enum CodingKeys: String, CodingKey {
     case column, line, key, title, group, unit, footnotes, first, last, count, missing, notes
-    case place
+    case place, frequency
   }
 
   /// The years as `"first"` and `"last"` (null without data).
@@ -160,5 +162,6 @@ extension Inspection.Series: Encodable {
     try container.encode(notes, forKey: .notes)
     // Only a series at a place has it: every other keeps its fields.
     if let place { try container.encode(place, forKey: .place) }
+    if frequency != .annual { try container.encode(frequency.rawValue, forKey: .frequency) }
   }
 }

@@ -24,7 +24,9 @@ import DairyModel
 /// series' `footnotes` as `"a"`. A long table read whole (docs/formats.md, "Long files") also has
 /// `"columns": [{"column": 1, "name": "ItemId", "part": "ID of \"Item\": in the key"}]`. A NASS
 /// report table has `"columns"` too (each data column: a period, a change) and `"found"`: its
-/// `[{"label": "periods", "text": "…"}, {"label": "places", "text": "…"}]`.
+/// `[{"label": "periods", "text": "…"}, {"label": "places", "text": "…"}]`; a series at a place
+/// has its `"place"`, and one that is not annual its `"frequency"` (its `first` and `last` are
+/// then period keys: `202011`).
 ///
 /// A backup's datasets have the layout `backup` and a series per section (its `line`); its file
 /// also has `"replaces": {"database": PATH, "datasets": [{"name": …, "sections": 3,

@@ -3,11 +3,10 @@ import DairyModel
 
 /// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
 /// `line 4`, in a workbook's sheet `column C` or `row 4`), its title (after its place, if it has
-/// one: `California: Milk cows`), group, unit, footnote
-/// numbers, years, rows and missing cells. When the width runs out, the unit and group
-/// are cut first, then the title down to 16 columns, then the footnote column goes (the
-/// footnotes are listed under the table), then the unit and the group; the title takes what is
-/// left.
+/// one: `California: Milk cows`), group, unit, footnote numbers, years (periods:
+/// `2019-11–2020-11`), rows and missing cells. When the width runs out, the unit and group are
+/// cut first, then the title down to 16 columns, then the footnote column goes (the footnotes
+/// are listed under the table), then the unit and the group; the title takes what is left.
 package enum InspectSeriesTable {
   package static let header = ["where", "title", "group", "unit", "fn", "years", "rows", "missing"]
   private static let rightAligned: Set<Int> = [6, 7]
@@ -33,7 +32,11 @@ package enum InspectSeriesTable {
 
   private static func cells(_ series: Inspection.Series, inSheet: Bool) -> [String] {
     let place = place(series, inSheet: inSheet)
-    let years = series.years.map { "\($0.lowerBound)–\($0.upperBound)" } ?? "–"
+    let years =
+      series.years.map {
+        Period(frequency: series.frequency, key: $0.lowerBound).text + "–"
+          + Period(frequency: series.frequency, key: $0.upperBound).text
+      } ?? "–"
     return [
       place, TextEscaping.visible(series.place.map { "\($0): \(series.title)" } ?? series.title),
       TextEscaping.visible(series.group ?? ""),
