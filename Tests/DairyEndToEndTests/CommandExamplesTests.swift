@@ -371,6 +371,7 @@ extension CommandExamplesTests {
     "usda-published/annualmilkprodfactors.csv", "usda-published/milk_prod.csv",
     "xlsx/fluidmilk.xlsx", "xlsx/annualmilkprodfactors.xlsx", "xlsx/milkcowsandprod.xlsx",
     "xlsx/milkcowsandprod_2023_edited.xlsx", "xlsx/hostile/legacy.xls", "xlsx/MilkCostReturn.xlsx",
+    "nass/dary_p03_t001.csv", "nass/dary_p17b_t011.csv", "nass/dairy_tables.csv",
   ]
 
   /// A database that holds the bundled data, made once by the binary as a first run makes it.
