@@ -440,6 +440,60 @@ struct NASSReportTests {
       try Self.places(database, "dairy_marketing_years").allSatisfy { $0.1 == .marketingYear })
   }
 
+  @Test func monthsDownAndStatesAcross() throws {
+    // Given months down under their year's row, a quarter and the year's total, States across
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([Self.path("milk_by_month.csv")])
+    // Then each column is a series (at its place), with the rows' periods; the quarter and the
+    // total are series of their own frequency
+    let listed = try Self.listing(database, "milk_by_month")
+    let states = ["California", "Wisconsin", "United States"]
+    let change = "Milk production | Change from 2019"
+    #expect(
+      listed.map(\.0) == states + [change] + states.map { $0 + " | quarterly" }
+        + [change + " | quarterly"] + states.map { $0 + " | annual" } + [change + " | annual"])
+    #expect(listed[0].1.values == [202001: 3548, 202002: 3402, 202003: 3764])
+    #expect(listed[3].1.values == [202001: 2.3, 202002: 4.7, 202003: 3.1])
+    #expect(listed[3].1.title == "Milk production, change from 2019")
+    #expect(listed[3].1.unit == "percent")
+    #expect(listed[4].1.values == [20201: 10714])
+    #expect(listed[10].1.values == [2020: 223220])
+    #expect(listed[10].1.notes == "Total: Annual total, January through December.")
+    let places = try Self.places(database, "milk_by_month")
+    #expect(
+      places.map(\.1) == Array(repeating: .monthly, count: 4)
+        + Array(repeating: .quarterly, count: 4) + Array(repeating: .annual, count: 4))
+    #expect(places.map { $0.2 ?? "-" } == (states + ["-"]) + (states + ["-"]) + (states + ["-"]))
+    #expect(places[0].3 == .state && places[0].4 == "06" && places[2].3 == .nation)
+    #expect(listed.allSatisfy { $0.1.title == "Milk production" || $0.1.unit == "percent" })
+  }
+
+  @Test func monthsDownAndYearsAcross() throws {
+    // Given months down and years across, the title's measure for every column
+    let path = try TestSupport.file(
+      "cows.csv",
+      """
+      3,"t","Milk Cows – United States: by Month"
+      3,"h","Month","2019","2020"
+      3,"u","","(1,000 head)","(1,000 head)"
+      3,"d","January",9353,9386
+      3,"d","February",9346,9392
+      3,"d","December",9326,(NA)
+
+      """)
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    // Then the table is one monthly series
+    let listed = try Self.listing(database, "cows")
+    #expect(listed.map(\.0) == ["Milk cows"])
+    #expect(
+      listed[0].1.values == [
+        201901: 9353, 201902: 9346, 201912: 9326, 202001: 9386, 202002: 9392,
+      ])
+    #expect(listed[0].1.missing == [202012: "(NA)"] && listed[0].1.unit == "1,000 head")
+    #expect(try Self.places(database, "cows").map(\.1) == [.monthly])
+  }
+
   @Test func encodingIsWindows1252OnlyWhenTheFileIsNotUTF8() throws {
     // Given a report in Windows-1252 (its dash is byte 0x96) and one in UTF-8 with CRLF
     let database = try DairyDatabase.inMemory()

@@ -87,6 +87,29 @@ package enum NASSPeriodText {
     }
   }
 
+  /// A month or a quarter named without its year (`January`, `Jan.`, `Jan-Mar`, `Q1`, `1st
+  /// quarter`, `First quarter`): its frequency and which part of the year it is.
+  ///
+  /// ```swift
+  /// NASSPeriodText.partOfYear("Jan-Mar")  // (.quarterly, 1)
+  /// NASSPeriodText.partOfYear("Sept.")  // (.monthly, 9)
+  /// ```
+  package static func partOfYear(_ text: String) -> (frequency: Frequency, part: Int)? {
+    let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    switch words.count {
+    case 1:
+      if let month = month(words[0]) { return (.monthly, month) }
+      if let quarter = quarter(words[0]) ?? monthRange(words[0]) { return (.quarterly, quarter) }
+    case 2:
+      if words[1] == "quarter", let quarter = ordinal(words[0]) { return (.quarterly, quarter) }
+      if words[0] == "quarter", let quarter = Int(words[1]), (1...4).contains(quarter) {
+        return (.quarterly, quarter)
+      }
+    default: break
+    }
+    return nil
+  }
+
   /// A four-digit year from 1000 to 2999.
   private static func year(_ word: String) -> Int? {
     guard word.count == 4, word.allSatisfy(\.isASCII), let year = Int(word),

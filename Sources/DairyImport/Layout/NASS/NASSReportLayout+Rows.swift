@@ -5,11 +5,13 @@ import Foundation
 // MARK: - The data lines: rows, their groups, places, series and values
 
 extension NASSReportLayout {
-  /// Whether the table's rows are places: two thirds of its rows with values or more name one
-  /// (States down, then `Other States`, `United States`, the regions).
-  mutating func placesDown(_ table: inout TableImport) throws -> Bool {
+  /// What the table's rows are: periods when two thirds of its rows with values or more name
+  /// one (`January`, `January 2020`, `Jan-Mar`); else places when two thirds or more name one
+  /// (States down, then `Other States`, `United States`, the regions); else series.
+  mutating func orientation(_ table: inout TableImport) throws -> Orientation {
     var rowsWithValues = 0
     var places = 0
+    var periods = 0
     for row in rows where Self.type(row) == "d" {
       guard row.count > NASSReportHeader.firstDataColumn,
         (NASSReportHeader.firstDataColumn..<row.count).contains(where: { !row.isBlank(at: $0) })
@@ -19,8 +21,18 @@ extension NASSReportLayout {
         try row.count > NASSReportHeader.labelColumn
           ? table.text(row, NASSReportHeader.labelColumn) : "", footnotes: reading.known)
       if NASSPlaces.place(label.text) != nil { places += 1 }
+      if RowPeriod(label.text) != nil { periods += 1 }
     }
-    return places >= 2 && places * 3 >= rowsWithValues * 2
+    if periods >= 2 && periods * 3 >= rowsWithValues * 2 { return .periodsDown }
+    if places >= 2 && places * 3 >= rowsWithValues * 2 { return .placesDown }
+    return .rowsDown
+  }
+
+  /// What a table's rows are.
+  enum Orientation: String {
+    case rowsDown = "rows down"
+    case placesDown = "places down"
+    case periodsDown = "periods down"
   }
 
   /// Reads the header, unit and data lines in order: each `h` run after data starts a new
@@ -101,8 +113,23 @@ extension NASSReportLayout {
     }
     var measures: Set<String> = []
     var frequencies: Set<Frequency> = []
+    let periodsDown = reading.orientation == .periodsDown
     for column in columns.columns where column.kind != .empty {
       let part: String
+      if periodsDown && NASSReportHeader.isDerived(column.caption.text) {
+        reading.explanation.columns.append(
+          .init(
+            column: column.index + 1, name: column.caption.text,
+            part: "a change, for the rows' periods"))
+        continue
+      } else if periodsDown {
+        let year = NASSPeriodText.read(column.caption.text).map { " in \($0.period.text)" } ?? ""
+        reading.explanation.columns.append(
+          .init(
+            column: column.index + 1, name: column.caption.text,
+            part: "a series, for the rows' periods\(year)"))
+        continue
+      }
       switch column.kind {
       case .level(let measure, let period):
         part =
@@ -122,8 +149,8 @@ extension NASSReportLayout {
       case .level(let measure, let period):
         measures.insert(measure)
         frequencies.insert(period.frequency)
-        note(period)
-      case .derived(let period?): note(period)
+        if !periodsDown { note(period) }
+      case .derived(let period?): if !periodsDown { note(period) }
       default: break
       }
     }
@@ -131,7 +158,7 @@ extension NASSReportLayout {
       columns: columns, measures: measures.count > 1, frequencies: frequencies.count > 1)
   }
 
-  private mutating func note(_ period: Period) {
+  mutating func note(_ period: Period) {
     if !reading.frequencies.contains(period.frequency) {
       reading.frequencies.append(period.frequency)
     }
@@ -164,7 +191,13 @@ extension NASSReportLayout {
     reading.dataRows += 1
     reading.explanation.add(.data, lines: row.line...row.line)
     reading.reference(caption.footnotes, at: table.location(row, labelColumn))
-    let place = reading.placesDown ? NASSPlaces.place(caption.text) : nil
+    if reading.orientation == .periodsDown,
+      let period = RowPeriod(caption.text) ?? RowPeriod(total: caption.text)
+    {
+      try readPeriod(row, period, header, units, caption: caption, path: path, &table)
+      return
+    }
+    let place = reading.orientation == .placesDown ? NASSPlaces.place(caption.text) : nil
     if let place, !reading.places.contains(place) { reading.places.append(place) }
     var rowKey = (path + [caption.text]).map(SectionKey.escaped).joined(separator: " / ")
     if !rowKeys.insert(rowKey).inserted {
@@ -243,14 +276,14 @@ extension NASSReportLayout {
   /// The notes the footnotes of `column`'s caption give the series it holds values of: a
   /// measure's footnote as it is (`Milk cows 2/` over `2019` and `2020`), a period's with the
   /// period (`November 2020 2/`: `November 2020: Preliminary.`), as it marks those values only.
-  private func columnNotes(_ column: NASSReportHeader.Column) -> [String] {
+  func columnNotes(_ column: NASSReportHeader.Column) -> [String] {
     let texts = column.caption.footnotes.compactMap { reading.footnotes[$0] }
     guard case .level(let measure, _) = column.kind, measure.isEmpty else { return texts }
     return texts.map { "\(column.caption.text): \($0)" }
   }
 
   /// Why a value under `column` cannot be read.
-  private func unreadMessage(_ column: NASSReportHeader.Column) -> String {
+  func unreadMessage(_ column: NASSReportHeader.Column) -> String {
     let caption = TextEscaping.visible(column.caption.text)
     switch column.kind {
     case .empty: return "a value under no caption of the table's header"
@@ -261,7 +294,7 @@ extension NASSReportLayout {
     }
   }
 
-  private static func joined(_ notes: [String]) -> String? {
+  static func joined(_ notes: [String]) -> String? {
     notes.isEmpty ? nil : notes.joined(separator: "\n")
   }
 

@@ -138,7 +138,7 @@ package struct NASSReportLayout: TableLayout {
     reading.measure = NASSReportTitle.measure(ofTitle: title.text)
     reading.titlePeriod = NASSPeriodText.periods(inTitle: title.text).last
     table.numbers = table.numbers.reading(legend: notes.legend)
-    reading.placesDown = try placesDown(&table)
+    reading.orientation = try orientation(&table)
     try readData(&table)
     table.rows = reading.dataRows
     rows = []
@@ -176,7 +176,7 @@ extension NASSReportLayout {
   struct Reading {
     var measure = ""
     var titlePeriod: Period?
-    var placesDown = false
+    var orientation = Orientation.rowsDown
     var footnotes: [FootnoteMark: String] = [:]
     var known: Set<FootnoteMark> = []
     /// The footnotes the rows and columns mark, in order, and where each is marked first.
@@ -187,6 +187,11 @@ extension NASSReportLayout {
     var frequencies: [Frequency] = []
     var periods: Set<Period> = []
     var places: [NASSPlaces.Place] = []
+    /// The keys of the series the explanation lists already (a period down's, written row by
+    /// row).
+    var explainedKeys: Set<String> = []
+    /// The frequency each periods-down series key was first written with.
+    var keyFrequencies: [String: Frequency] = [:]
     var explanation = TableExplanation(layout: "NASS report")
 
     mutating func reference(_ marks: [FootnoteMark], at place: @autoclosure () -> SourceLocation) {
@@ -206,7 +211,7 @@ extension NASSReportLayout {
     let frequencies = reading.frequencies.map(\.rawValue).joined(separator: ", ")
     explanation.layout =
       "NASS report (\(frequencies.isEmpty ? "no periods" : frequencies), "
-      + (reading.placesDown ? "places down" : "rows down") + ")"
+      + reading.orientation.rawValue + ")"
     let periods = reading.periods.sorted()
     if !periods.isEmpty {
       let shown = periods.count <= 12 ? periods : Array(periods.prefix(6) + periods.suffix(6))

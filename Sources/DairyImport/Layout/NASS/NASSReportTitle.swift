@@ -91,12 +91,18 @@ package enum NASSReportTitle {
     return words.joined(separator: " ")
   }
 
-  /// `text` with its first letter in lower case, unless the word it starts is in capitals
-  /// (`Change from November 2019`: `change from November 2019`).
+  /// `text` with its first letter in lower case, unless the word it starts is in capitals or a
+  /// name (`Change from November 2019`: `change from November 2019`; `Wisconsin` stays).
   package static func lowercasingFirst(_ text: String) -> String {
     guard let first = text.first, first.isUppercase else { return text }
     let word = text.prefix { $0.isLetter }
     if word.count > 1, word.allSatisfy(\.isUppercase) { return text }
+    // A name keeps its capital: `Wisconsin`, `United States`, `Cheddar`.
+    if properWords.contains(word.lowercased()) || NASSPlaces.place(text) != nil
+      || StateCodes.state(named: String(word)) != nil
+    {
+      return text
+    }
     return first.lowercased() + text.dropFirst()
   }
 }
