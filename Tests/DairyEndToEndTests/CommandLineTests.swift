@@ -69,9 +69,9 @@ struct CommandLineTests {
         && notice[1].hasPrefix(
           "imported 6 datasets: 291 sections, 15,258 observations, 90 missing cells in ")
     )
-    // Every observation of the six datasets, the per-capita table's first
+    // Every observation and missing cell of the six datasets, the per-capita table's first
     let lines = result.output.split(separator: "\r\n")
-    #expect(lines.count == 1 + 15_258)
+    #expect(lines.count == 1 + 15_258 + 90)
     #expect(lines.dropFirst().first?.hasPrefix("per_capita_consumption_1975-2022,") == true)
     #expect(FileManager.default.fileExists(atPath: path))
 

@@ -256,6 +256,30 @@ struct NASSMarkerTests {
     #expect(again == json)
   }
 
+  @Test func theCSVExportCarriesMissingCellsAndMarks() throws {
+    // Given the Census table imported, exported as CSV
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([
+      Self.report.appendingPathComponent("census-markers-legend.csv").path
+    ])
+    var csv = ""
+    try ExportFormat.csv.write(database, to: &csv)
+    // Then a missing cell is a row with an empty amount and its marker, a zero written `-` its
+    // amount and its marker, in the last column
+    let lines = csv.components(separatedBy: "\r\n")
+    #expect(lines[0] == "dataset,section,year,amount,unit,key,group,notes,link,marker")
+    #expect(lines[1].hasPrefix("census-markers-legend,Alaska,2007,,") && lines[1].hasSuffix(",(D)"))
+    #expect(
+      lines[9].hasPrefix("census-markers-legend,Delaware,2017,0.0,") && lines[9].hasSuffix(",-"))
+    // And imported again, it gives the same missing cells and marks
+    let copy = try DairyDatabase.inMemory()
+    let summary = try copy.importFiles([try TestSupport.file("census.csv", csv)])
+    #expect(summary.observations == 6 && summary.missing == 6)
+    var again = ""
+    try ExportFormat.csv.write(copy, to: &again)
+    #expect(again == csv)
+  }
+
   @Test func aBackupMarkWithoutItsRowIsRefused() throws {
     let backup = """
       {"datasets":[{"name":"d","legend":[]}],"sections":[

@@ -128,8 +128,8 @@ struct CommandFlowTests {
     var errors = ""
     #expect(ExportFlow.run(format: .csv, database: db, output: &csv, errors: &errors) == 0)
     #expect(errors.hasPrefix(Self.noticeStart))
-    // The header, then every observation of the bundle's six datasets
-    #expect(csv.split(separator: "\r\n").count == 1 + 15_258)
+    // The header, then every observation and missing cell of the bundle's six datasets
+    #expect(csv.split(separator: "\r\n").count == 1 + 15_258 + 90)
   }
 
   @Test func importSaysWhatItImportedOrWhereTheFileIsWrong() throws {

@@ -33,10 +33,10 @@ struct ExportDescriptionTests {
     var csv = ""
     try ExportFormat.csv.write(database, to: &csv)
     #expect(
-      csv == "dataset,section,year,amount,unit,key,group,notes,link\r\n"
-        + "milk,Milk (Fluid),1990,1.0,,milk_fluid,Fluid,\"a, \"\"b\"\"\n  c\",milk.csv\r\n"
-        + "milk,Milk (Solid),1990,2.0,,\"milk \",Solid,,milk.csv\r\n"
-        + "milk,cream,1990,3.0,,cream,,,milk.csv\r\n")
+      csv == "dataset,section,year,amount,unit,key,group,notes,link,marker\r\n"
+        + "milk,Milk (Fluid),1990,1.0,,milk_fluid,Fluid,\"a, \"\"b\"\"\n  c\",milk.csv,\r\n"
+        + "milk,Milk (Solid),1990,2.0,,\"milk \",Solid,,milk.csv,\r\n"
+        + "milk,cream,1990,3.0,,cream,,,milk.csv,\r\n")
     // Before: the copy's keys were its titles, and it had no groups or notes
     let copy = try RoundTripTests.copy(database, as: .csv)
     let sections = try copy.read { try $0.sections() }

@@ -134,8 +134,8 @@ struct SourceLinkTests {
     #expect(backup.contains(#""notes":null,"link":"https://example.org/butter","decimals""#))
     var csv = ""
     try ExportFormat.csv.write(database, to: &csv)
-    #expect(csv.hasPrefix("dataset,section,year,amount,unit,key,group,notes,link\r\n"))
-    #expect(csv.contains("milk,Butter,1991,4.0,,Butter,,,https://example.org/butter\r\n"))
+    #expect(csv.hasPrefix("dataset,section,year,amount,unit,key,group,notes,link,marker\r\n"))
+    #expect(csv.contains("milk,Butter,1991,4.0,,Butter,,,https://example.org/butter,\r\n"))
   }
 
   @Test func theSectionsViewShowsTheLinkLast() throws {

@@ -88,10 +88,14 @@ struct JSONSchemaTests {
   }
 
   @Test func exportJSON() throws {
-    // The USDA table and a report with a legend, dataset notes and missing markers: every field
+    // The USDA table, a report with a legend, dataset notes and missing markers, and one whose
+    // legend says `-` represents zero (marks): every field
     let database = try DairyDatabase.inMemory()
     _ = try TestSupport.importPerCapita(into: database)
-    _ = try database.importFiles([TestSupport.fixture("report/decimal-comma-legend.csv")])
+    _ = try database.importFiles([
+      TestSupport.fixture("report/decimal-comma-legend.csv"),
+      TestSupport.fixture("report/census-markers-legend.csv"),
+    ])
     var json = ""
     try ExportFormat.json.write(database, to: &json)
     try expectDocumented(json, under: "`dairy export` (JSON)")

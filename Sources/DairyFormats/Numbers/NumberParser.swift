@@ -46,6 +46,9 @@ package struct NumberParser: Sendable {
   package static let yearLimit = Double(Observation.yearLimit)
 
   private let markers: [[UInt8]]
+  /// Which bytes a marker starts with, a bit each: a field starting with a digit (nearly every
+  /// number) is no standard marker, and is told so without comparing it with each of them.
+  private let markerStarts: (UInt64, UInt64, UInt64, UInt64)
   /// The markers as given, for ``missingMarker(_:)``.
   package let markerTexts: [String]
   /// The markers among ``markerTexts`` that the file's legend says mean zero (`-  Represents
@@ -57,6 +60,17 @@ package struct NumberParser: Sendable {
   package init(missingMarkers: [String] = NumberParser.standardMissingMarkers) {
     markers = missingMarkers.map { Array($0.utf8) }
     markerTexts = missingMarkers
+    var starts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    for case let first? in markers.map(\.first) {
+      let bit = UInt64(1) << (first & 63)
+      switch first >> 6 {
+      case 0: starts.0 |= bit
+      case 1: starts.1 |= bit
+      case 2: starts.2 |= bit
+      default: starts.3 |= bit
+      }
+    }
+    markerStarts = starts
   }
 
   /// The same markers and `more`.
@@ -153,6 +167,15 @@ package struct NumberParser: Sendable {
   // The hot loop's check, kept apart from `markerIndex` so that it stays small and inlined.
   @inline(__always)
   private func isMissingMarker(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = text.first else { return false }
+    let word: UInt64
+    switch first >> 6 {
+    case 0: word = markerStarts.0
+    case 1: word = markerStarts.1
+    case 2: word = markerStarts.2
+    default: word = markerStarts.3
+    }
+    guard word & (UInt64(1) << (first & 63)) != 0 else { return false }
     for marker in markers where marker.count == text.count {
       if marker.withUnsafeBufferPointer({
         memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0

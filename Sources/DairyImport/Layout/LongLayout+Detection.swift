@@ -45,6 +45,9 @@ extension LongLayout {
         described.append((field, column))
       }
     }
+    // And its marker column: what a missing cell held, or the marker of a value.
+    let marker = describes ? header.first(named: ["marker"], except: roles.taken) : nil
+    if let marker { try roles.claim(marker, as: "the marker column") }
     let value = try Self.valueColumn(
       header, taken: roles.taken, numeric: numeric, given: given, options: options)
     try roles.claim(
@@ -59,7 +62,7 @@ extension LongLayout {
     try header.checkNamedAndUnique(Array(roles.taken.union(sections)))
     self.init(
       year: year, value: value, sections: sections, notes: notes, unit: unit, dataset: dataset)
-    (self.described, describesSections) = (described, describes)
+    (self.described, describesSections, self.marker) = (described, describes, marker)
     surveys =
       given.isEmpty && !describes && sections.count >= 2
       && sections.count + 2 <= LongColumnSurvey.maxColumns

@@ -28,6 +28,9 @@ package struct LongLayout: TableLayout {
   /// Whether each row gives its section's title and other fields whole (an export): they must
   /// then be the same on each of the section's rows, and notes are kept as written.
   package var describesSections = false
+  /// The export's `marker` column: the marker a missing cell held (its amount empty), or the
+  /// marker of a value (`-` that represents zero).
+  package var marker: Int?
 
   /// The export's column that gives each section's key.
   package var key: Int? { described.first { $0.field == .key }?.column }
@@ -67,7 +70,11 @@ package struct LongLayout: TableLayout {
   package mutating func read(_ row: TableRow, into table: inout TableImport) throws {
     let year = try table.year(row, self.year)
     let section = try section(of: row, &table)
-    try table.store(row, value, year: year, section: section)
+    if let marker, marker < row.count, !row.isEmpty(at: marker) {
+      try storeMarked(row, marker, year: year, section: section, &table)
+    } else {
+      try table.store(row, value, year: year, section: section)
+    }
     if let notes, !describesSections, !row.isEmpty(at: notes) {
       let written = SectionFields.collapsingWhitespace(try table.text(row, notes))
       // A note that defines a raised footnote letter (`ᵃ  Income from …`) is kept without it.
@@ -76,6 +83,24 @@ package struct LongLayout: TableLayout {
     }
     if let unit, !row.isEmpty(at: unit) {
       try checkUnit(row, unit, section: section, &table)
+    }
+  }
+
+  /// The cell of a row whose `marker` column holds a marker: a missing cell with that marker
+  /// when its amount is empty, else its amount marked with it.
+  private func storeMarked(
+    _ row: TableRow, _ marker: Int, year: Int64, section: Int, _ table: inout TableImport
+  ) throws {
+    let text = try table.text(row, marker)
+    if value >= row.count || row.isEmpty(at: value) {
+      table.missing += 1
+      try table.book.addMissing(marker: text, year: year, section: section)
+      return
+    }
+    let observations = table.observations
+    try table.store(row, value, year: year, section: section)
+    if table.observations > observations {
+      try table.book.addMark(marker: text, year: year, section: section)
     }
   }
 

@@ -12,8 +12,10 @@ import DairyTerminal
 /// and section with all it stores, every row and missing cell and the marks of rows (`-` that
 /// represents zero), amounts as the shortest JSON
 /// number that parses back to the exact stored double. CSV is the long format
-/// `dataset,section,year,amount,unit,key,group,notes` (``LongFormatCSV``), which `dairy import`
-/// reads back to the same sections (keys, titles, units, groups, notes) and observations.
+/// `dataset,section,year,amount,unit,key,group,notes,link,marker` (``LongFormatCSV``): a row per
+/// observation (its marker, if the file wrote one for it: `-` that represents zero) and per
+/// missing cell (an empty amount, and its marker), which `dairy import` reads back to the same
+/// sections (keys, titles, units, groups, notes), observations, missing cells and marks.
 ///
 /// ```swift
 /// var out = ""
@@ -60,11 +62,24 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   private static func writeCSV(
     _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
   ) throws {
-    output.write(LongFormatCSV.header(for: Observation.self, describing: true))
+    output.write(LongFormatCSV.header(for: Observation.self, describing: true, marked: true))
     for section in try snapshot.sections() {
       let writer = LongFormatCSV.SectionWriter(section, describing: true)
+      // Missing cells and marks are few beside the rows: held, and merged in by year.
+      var missing: [(year: Int64, marker: String)] = []
+      try snapshot.forEachMissingCell(of: section.id) { missing.append(($0, $1)) }
+      let marks = try snapshot.marks(of: section.id)
+      var next = missing.startIndex
       try snapshot.forEachObservation(of: section.id) { observation in
-        writer.write(observation, to: &output)
+        while next < missing.endIndex && missing[next].year < observation.year {
+          writer.write(
+            MissingYear(year: missing[next].year), marker: missing[next].marker, to: &output)
+          next += 1
+        }
+        writer.write(observation, marker: marks[observation.year] ?? "", to: &output)
+      }
+      for cell in missing[next...] {
+        writer.write(MissingYear(year: cell.year), marker: cell.marker, to: &output)
       }
     }
   }

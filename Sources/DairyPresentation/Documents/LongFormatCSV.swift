@@ -5,8 +5,9 @@ import DairyModel
 /// RFC 4180 quoting, CRLF line ends. `show --format csv` writes ``PageRow``s in it and the export
 /// ``Observation``s: they share the section's columns and the writing, and each says what a
 /// row's columns are. The export adds the section's other fields after the unit,
-/// `key,group,notes,link` (``SectionFields/describingColumns``), which `dairy import` reads back
-/// with the rest.
+/// `key,group,notes,link` (``SectionFields/describingColumns``), then `marker` (what a missing
+/// cell held, `(D)`, or the marker of a value, `-` that represents zero: ``markerColumn``), which
+/// `dairy import` reads back with the rest.
 ///
 /// ```swift
 /// var csv = LongFormatCSV.header(for: Observation.self, describing: true)
@@ -25,16 +26,19 @@ package enum LongFormatCSV {
   package static let describingFields = SectionFields.describingColumns.filter {
     !$0.isWrittenWhenGiven
   }
+  /// The export's last column: a row's marker. Last, so that a reader that knows the columns
+  /// before it still reads the file.
+  package static let markerColumn = "marker"
 
   /// The header line for rows of type `Row`, with `extra` columns after the row's own (those a
-  /// row writes only when asked, as `show --change`'s), and ``describingColumns`` last when
-  /// `describing`.
+  /// row writes only when asked, as `show --change`'s), ``describingColumns`` when `describing`,
+  /// and ``markerColumn`` last when `marked`.
   package static func header<Row: CSVRow>(
-    for row: Row.Type, extra: [String] = [], describing: Bool = false
+    for row: Row.Type, extra: [String] = [], describing: Bool = false, marked: Bool = false
   ) -> String {
     let columns =
       ["dataset", "section"] + Row.csvColumns + extra + ["unit"]
-      + (describing ? describingColumns : [])
+      + (describing ? describingColumns : []) + (marked ? [markerColumn] : [])
     return columns.joined(separator: ",") + "\r\n"
   }
 
@@ -53,13 +57,23 @@ package enum LongFormatCSV {
           suffix += "," + LongFormatCSV.field(info.fields[column] ?? "")
         }
       }
-      self.suffix = suffix + "\r\n"
+      self.suffix = suffix
     }
 
     package func write(_ row: some CSVRow, to output: inout some TextOutputStream) {
       var line = prefix
       row.appendCSVFields(to: &line)
-      line += suffix
+      line += suffix + "\r\n"
+      output.write(line)
+    }
+
+    /// Writes a row with its marker last (``markerColumn``: `""` for none).
+    package func write(
+      _ row: some CSVRow, marker: String, to output: inout some TextOutputStream
+    ) {
+      var line = prefix
+      row.appendCSVFields(to: &line)
+      line += suffix + "," + LongFormatCSV.field(marker) + "\r\n"
       output.write(line)
     }
   }

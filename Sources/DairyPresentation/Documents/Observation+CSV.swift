@@ -17,3 +17,25 @@ extension Observation: CSVRow {
     line += String(year) + "," + JSONText.number(amount)
   }
 }
+
+/// A missing cell as the export's CSV writes it: its year and an empty amount, its marker in the
+/// last column (``LongFormatCSV/markerColumn``), which `dairy import` reads back to the same
+/// missing cell.
+///
+/// ```swift
+/// var line = ""
+/// MissingYear(year: 2017).appendCSVFields(to: &line)  // "2017,"
+/// ```
+package struct MissingYear: CSVRow {
+  package var year: Int64
+
+  package init(year: Int64) {
+    self.year = year
+  }
+
+  package static let csvColumns = Observation.csvColumns
+
+  package func appendCSVFields(to line: inout String) {
+    line += String(year) + ","
+  }
+}
