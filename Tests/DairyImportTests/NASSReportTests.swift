@@ -548,6 +548,35 @@ struct NASSReportTests {
       })
   }
 
+  @Test func aPipeIsRefusedForItIsReadTwice() throws {
+    // Given a NASS report file that can be read once (a named pipe)
+    let folder = try TestSupport.temporaryFolder()
+    let path = folder.appendingPathComponent("report.csv").path
+    #expect(mkfifo(path, 0o600) == 0)
+    // When its source opens it, then it says why and what to do, before reading it
+    #expect {
+      _ = try NASSReportSource(path: path)
+    } throws: { error in
+      (error as? DairyError)?.description
+        == "\(path): error: is a NASS report file, which dairy reads twice, and this file can be "
+        + "read once (a pipe); save it to a file and import that"
+    }
+  }
+
+  @Test func wideOrLongIsRefused() throws {
+    let database = try DairyDatabase.inMemory()
+    var options = ImportOptions()
+    options.format = .wide
+    let error = try #require(
+      TestSupport.importError(
+        [Self.path("cheese_utf8.csv")], into: database, options: options))
+    #expect(error.exitCode == 64)
+    #expect(
+      error.description
+        == "error: this is a NASS report table (lines of a table number and a record type), "
+        + "which dairy reads without --format wide")
+  }
+
   // MARK: - The rules, one by one
 
   @Test(arguments: [
@@ -556,6 +585,8 @@ struct NASSReportTests {
     ("2,t,Milk Production\n", true),
     ("\u{FEFF}3,\"d\",\"Butter\",1", true),
     ("5,\"u\"", true),
+    ("\r\n\n1,\"t\",\"Dairy Products\"\n", true),
+    ("1 , \"t\" ,\"Dairy Products\"\n", true),
     ("Year,Milk\n1975,247\n", false),
     ("1,\"x\",\"Dairy\"\n", false),
     ("1,\"title\",\"Dairy\"\n", false),

@@ -36,6 +36,17 @@ extension ImportRun {
     _ table: SourceTable, head: Head, of source: any TableSource, path: String,
     dataset: String, metadata: DatasetMetadata?
   ) throws -> ImportSummary.File {
+    // Only its own source reads a NASS file's lines whole (a plain CSV source cuts them to the
+    // first line's width), and it reads the file twice: a pipe gives its bytes once.
+    guard source is NASSReportSource else {
+      throw DairyError(
+        .input, at: table.location,
+        Self.readsAgain(path)
+          ? "its lines are a NASS report table's, but its first line does not start with a "
+            + "table number and a record type (t, h, u, d, c or f)"
+          : "is a NASS report file, which dairy reads twice, and this file can be read once (a "
+            + "pipe); save it to a file and import that")
+    }
     var layout: any TableLayout = NASSReportLayout()
     readTables.append(
       ReadTable(

@@ -23,16 +23,20 @@ package final class NASSReportSource: TableSource {
   /// The record types a NASS report line may have.
   package static let recordTypes: Set<String> = ["t", "h", "u", "d", "c", "f"]
 
-  /// Whether `head` starts with a NASS report line: a table number (1 to 4 digits), a comma,
-  /// and a record type, quoted or not, then a comma or the line's end.
+  /// Whether `head` starts with a NASS report line (after blank lines, if any): a table number
+  /// (1 to 4 digits), a comma, and a record type, quoted or not, then a comma or the line's end;
+  /// spaces around the fields are allowed.
   package static func recognises(path: String, head: [UInt8]) -> Bool {
     var bytes = head[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    // Blank lines and spaces before the first line (a file re-saved by hand).
+    bytes = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
     let digits = bytes.prefix { (0x30...0x39).contains($0) }
     guard (1...4).contains(digits.count) else { return false }
-    bytes = bytes.dropFirst(digits.count)
+    bytes = bytes.dropFirst(digits.count).drop(while: space)
     guard bytes.first == UInt8(ascii: ",") else { return false }
-    bytes = bytes.dropFirst()
+    bytes = bytes.dropFirst().drop(while: space)
     let quoted = bytes.first == UInt8(ascii: "\"")
     if quoted { bytes = bytes.dropFirst() }
     guard let type = bytes.first, "thudcf".utf8.contains(type | 0x20) else { return false }
@@ -41,6 +45,7 @@ package final class NASSReportSource: TableSource {
       guard bytes.first == UInt8(ascii: "\"") else { return false }
       bytes = bytes.dropFirst()
     }
+    bytes = bytes.drop(while: space)
     guard let next = bytes.first else { return true }
     return next == UInt8(ascii: ",") || next == 0x0D || next == 0x0A
   }
