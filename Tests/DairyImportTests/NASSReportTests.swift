@@ -432,7 +432,11 @@ struct NASSReportTests {
     let database = try DairyDatabase.inMemory()
     _ = try database.importFiles([Self.path("dairy_marketing_years.csv")])
     let listed = try Self.listing(database, "dairy_marketing_years")
-    #expect(listed.map(\.0) == ["Beginning stocks", "Ending stocks"])
+    #expect(listed.map(\.0) == ["Beginning stocks", "Ending stocks", "Stocks held for export"])
+    // A legend in a comment line (`c`) defines its marker too
+    #expect(listed[2].1.values == [2019: 12, 2020: 15] && listed[2].1.missing == [2018: "(W)"])
+    let dataset = try #require(try database.read { try $0.datasets() }.first)
+    #expect(dataset.facts.legend.map(\.marker) == ["(W)", "(X)"])
     #expect(listed[0].1.values == [2018: 258, 2019: 223] && listed[0].1.missing == [2020: "(X)"])
     #expect(listed[1].1.values == [2018: 223, 2019: 280, 2020: 305])
     #expect(listed.allSatisfy { $0.1.unit == "million pounds" })

@@ -120,7 +120,12 @@ package struct NASSReportLayout: TableLayout {
         notes.add(line, at: table.location(row, filled[0]))
         reading.explanation.add(.notes, lines: row.line...row.line)
       case "c":
-        comments.append(SectionFields.collapsingWhitespace(line))
+        // A legend written as a comment defines its markers as one in a footnote line does.
+        if NotesBlock.legend(SectionFields.collapsingWhitespace(line)) != nil {
+          notes.add(line, at: table.location(row, filled[0]))
+        } else {
+          comments.append(SectionFields.collapsingWhitespace(line))
+        }
         reading.explanation.add(.notes, lines: row.line...row.line)
       default:
         reading.explanation.add(.title, lines: row.line...row.line)
