@@ -498,6 +498,41 @@ struct NASSReportTests {
     #expect(try Self.places(database, "cows").map(\.1) == [.monthly])
   }
 
+  @Test func productsDownAndStatesAcross() throws {
+    // Given products down and States across, for the one period the title names
+    let path = try TestSupport.file(
+      "cheese.csv",
+      """
+      9,"t","Cheese Production by State – Selected States: November 2020"
+      9,"h","Product","California","Wisconsin","United States"
+      9,"u","","(1,000 pounds)","(1,000 pounds)","(1,000 pounds)"
+      9,"d","Cheddar",21336,61201,320716
+      9,"d","Mozzarella",(D),85217,362832
+
+      """)
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    // Then each row is a series at each State, titled by the row, for November 2020
+    let listed = try Self.listing(database, "cheese")
+    #expect(
+      listed.map(\.0) == [
+        "Cheddar | California", "Cheddar | Wisconsin", "Cheddar | United States",
+        "Mozzarella | California", "Mozzarella | Wisconsin", "Mozzarella | United States",
+      ])
+    #expect(
+      listed.map(\.1.title) == [
+        "Cheddar", "Cheddar", "Cheddar", "Mozzarella", "Mozzarella", "Mozzarella",
+      ])
+    #expect(listed[0].1.values == [202011: 21336] && listed[3].1.missing == [202011: "(D)"])
+    let places = try Self.places(database, "cheese")
+    #expect(
+      places.map { $0.2 ?? "-" } == [
+        "California", "Wisconsin", "United States", "California", "Wisconsin", "United States",
+      ])
+    #expect(places.map { $0.4 ?? "-" } == ["06", "55", "-", "06", "55", "-"])
+    #expect(places.allSatisfy { $0.1 == .monthly })
+  }
+
   @Test func encodingIsWindows1252OnlyWhenTheFileIsNotUTF8() throws {
     // Given a report in Windows-1252 (its dash is byte 0x96) and one in UTF-8 with CRLF
     let database = try DairyDatabase.inMemory()

@@ -214,6 +214,9 @@ extension NASSReportLayout {
       let hasValue = column.index < row.count && !row.isBlank(at: column.index)
       let period: Period
       let draft: SectionFields
+      // A column whose measure is a place (States across, under the title's period) puts the
+      // row's series at that place, titled by the row.
+      var columnPlace: NASSPlaces.Place?
       switch column.kind {
       case .empty, .unread, .derived(nil):
         guard hasValue else { continue }
@@ -224,7 +227,10 @@ extension NASSReportLayout {
         if !measure.isEmpty && header.measures { key += " | " + SectionKey.escaped(measure) }
         if header.frequencies { key += " | " + period.frequency.rawValue }
         var title = levelTitle
-        if !measure.isEmpty && header.measures {
+        if place == nil, !measure.isEmpty, let across = NASSPlaces.place(measure) {
+          columnPlace = across
+          if !reading.places.contains(across) { reading.places.append(across) }
+        } else if !measure.isEmpty && header.measures {
           title = place == nil ? title + ", " + NASSReportTitle.lowercasingFirst(measure) : measure
         }
         draft = SectionFields(
@@ -252,7 +258,7 @@ extension NASSReportLayout {
         section = known
       } else {
         var located = draft
-        Self.locate(&located, frequency: period.frequency, place: place)
+        Self.locate(&located, frequency: period.frequency, place: place ?? columnPlace)
         let here = table.location(row, labelColumn)
         section = try table.section(located, at: here)
         sections[draft.key] = section
