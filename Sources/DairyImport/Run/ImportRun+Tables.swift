@@ -66,6 +66,11 @@ extension ImportRun {
       throw DairyError(
         .input, at: table.location, "the dataset name is empty; name it with --dataset")
     }
+    if try Self.readsAsNASSReport(head.rows, options: options) {
+      if metadata == nil { metadata = .some(try self.metadata(for: path)) }
+      return try importNASSReport(
+        table, head: head, of: source, path: path, dataset: dataset, metadata: metadata!)
+    }
     if try LayoutDetection.readsAsReport(head.rows, options: options, numbers: numbers) {
       if metadata == nil { metadata = .some(try self.metadata(for: path)) }
       // The survey reads the first rows again, whole: they are not kept through the import.

@@ -54,7 +54,7 @@ package struct Inspection: Sendable, Hashable {
     /// The header captions over several columns, and how their spans were found.
     package var spans: [TableExplanation.Span] = []
     /// What the layout found in the whole table: a Quick Stats file's items, places, periods
-    /// and markers; else empty.
+    /// and markers, a NASS report's periods and places; else empty.
     package var findings: [TableExplanation.Finding] = []
     /// The cells of the data that are not numbers (the first hundred), and how many there are.
     package var invalidCells: [String]

@@ -120,7 +120,8 @@ package struct TableExplanation: Sendable, Hashable {
   /// The unit a report's title gives every series that has none of its own.
   package var unit: String?
   package var footnotes: [Footnote] = []
-  /// A long table read whole: what each of its columns is (``LongColumns``); else empty.
+  /// A long table read whole, or a NASS report: what each of its columns is (``LongColumns``;
+  /// a period, a change); else empty.
   package var columns: [ColumnPart] = []
   package var warnings: [LayoutWarning] = []
   /// The header captions that head several columns, and how their spans were found.

@@ -21,6 +21,7 @@ package enum ImportFormats {
   /// takes any file, so it comes last.
   package static let all: [any TableSource.Type] = [
     XLSXSource.self,
+    NASSReportSource.self,
     CSVSource.self,
   ]
 

@@ -49,7 +49,8 @@ package enum InspectSeriesTable {
     let place = place(series, inSheet: inSheet)
     let years = series.periods ?? "–"
     return [
-      place, TextEscaping.visible(series.title), TextEscaping.visible(series.group ?? ""),
+      place, TextEscaping.visible(series.title),
+      TextEscaping.visible(series.group ?? ""),
       TextEscaping.visible(series.unit ?? ""),
       series.footnotes.map(\.description).joined(separator: ","), years,
       Grouping.digits(series.count), Grouping.digits(series.missing),
