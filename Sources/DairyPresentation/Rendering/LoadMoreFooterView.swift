@@ -56,9 +56,10 @@ package struct LoadMoreFooterView: Sendable, Hashable {
       return CommandText("all \(Grouping.digits(total)) \(total == 1 ? "row" : "rows") shown")
     case .completedWithHistory(let earlier):
       let from = since.map { " from \($0)" } ?? ""
-      let span = "\(earlier.lowerBound)–\(earlier.upperBound)"
+      let one = earlier.lowerBound == earlier.upperBound
+      let span = one ? "\(earlier.lowerBound)" : "\(earlier.lowerBound)–\(earlier.upperBound)"
       let rows = "\(Grouping.digits(total)) \(total == 1 ? "row" : "rows")"
-      let shown = "all \(rows)\(from) shown · earlier years \(span):"
+      let shown = "all \(rows)\(from) shown · earlier \(one ? "year" : "years") \(span):"
       return historyCommand.map { CommandText(shown, $0) }
         ?? CommandText(shown + " press h to show them")
     case .hidden:
