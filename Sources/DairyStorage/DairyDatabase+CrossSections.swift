@@ -3,7 +3,7 @@ import GRDB
 
 extension DairyDatabase {
   /// The sections `filter` matches, read across places: one ``CrossSection`` per dataset, title,
-  /// unit and frequency, a row per section (its place), a column per period in range that one of
+  /// group, unit and frequency, a row per section (its place), a column per period in range that one of
   /// them has a value or a marked cell for. Tables come in the order of their first section;
   /// rows in the order of their sections.
   ///
@@ -52,7 +52,9 @@ extension DairyDatabase {
             cells[key] = .missing(marker)
           }
         }
-        let identity = [info.dataset, info.title, info.unit ?? "", info.frequency.rawValue]
+        let identity = [
+          info.dataset, info.title, info.group ?? "", info.unit ?? "", info.frequency.rawValue,
+        ]
         let table: Int
         if let found = index[identity] {
           table = found
@@ -61,7 +63,7 @@ extension DairyDatabase {
           index[identity] = table
           tables.append(
             CrossSection(
-              dataset: info.dataset, title: info.title, unit: info.unit,
+              dataset: info.dataset, title: info.title, group: info.group, unit: info.unit,
               frequency: info.frequency, periods: [], rows: [],
               legend: legends[info.dataset] ?? [:]))
           cellsByTable.append([])
@@ -73,7 +75,7 @@ extension DairyDatabase {
         tables[table].periods = periods
         tables[table].rows = cellsByTable[table].map { info, cells in
           CrossSection.Row(
-            place: info.place ?? "–", code: info.placeCode, decimals: info.decimals,
+            place: info.place, code: info.placeCode, decimals: info.decimals,
             cells: periods.map { cells[$0] ?? .none })
         }
       }

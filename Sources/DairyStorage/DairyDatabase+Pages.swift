@@ -33,11 +33,8 @@ extension DairyDatabase {
         ).first
         return SectionSummary(
           info: info, latest: latest, trend: try query.trend(of: info),
-          statistics: SectionStatistics(rows: try snapshot.observations(of: info.id)).map {
-            var statistics = $0
-            statistics.frequency = info.frequency
-            return statistics
-          })
+          statistics: SectionStatistics(
+            rows: try snapshot.observations(of: info.id), frequency: info.frequency))
       }
     }
   }
@@ -237,9 +234,11 @@ package struct PageQuery {
     case .quarterly: "(year / 10) * 4 + year % 10 - 1"
     case .monthly: "(year / 100) * 12 + year % 100 - 1"
     case .weekly:
+      // Days since 1970 shifted by 7,000,000 (a multiple of 7) to be positive: SQLite's `/`
+      // truncates toward zero, ``Period/ordinal`` rounds down, before 1970 too.
       """
-      CAST(julianday(printf('%04d-%02d-%02d', year / 10000, year / 100 % 100, year % 100))
-        - 2440587.5 AS INTEGER) / 7
+      (CAST(julianday(printf('%04d-%02d-%02d', year / 10000, year / 100 % 100, year % 100))
+        - 2440587.5 AS INTEGER) + 7000000) / 7 - 1000000
       """
     }
   }

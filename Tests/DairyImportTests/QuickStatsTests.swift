@@ -95,7 +95,7 @@ struct QuickStatsTests {
     let dataset = try #require(target.datasets.first)
     #expect(
       dataset.facts.legend == [
-        .init(marker: "(D)", meaning: "Withheld to avoid disclosing data for individual operations")
+        .init(marker: "(D)", meaning: "withheld to avoid disclosing data for individual operations")
       ])
   }
 

@@ -103,18 +103,19 @@ struct PeriodReadingTests {
     line.change = true
     #expect(
       Self.show(line).output
-        == "dataset,section,period,amount,change,percentChange,previousPeriod,unit\r\n"
-        + "nass-monthly,Milk production by quarter,2019-Q1,54423.0,,,,million pounds\r\n"
+        == "dataset,section,period,amount,change,percentChange,previousPeriod,unit,place\r\n"
+        + "nass-monthly,Milk production by quarter,2019-Q1,54423.0,,,,million pounds,"
+        + "United States\r\n"
         + "nass-monthly,Milk production by quarter,2019-Q2,55716.0,1293.0,2.38,2019-Q1,"
-        + "million pounds\r\n"
+        + "million pounds,United States\r\n"
         + "nass-monthly,Milk production by quarter,2019-Q3,54237.0,-1479.0,-2.65,2019-Q2,"
-        + "million pounds\r\n"
+        + "million pounds,United States\r\n"
         + "nass-monthly,Milk production by quarter,2019-Q4,54006.0,-231.0,-0.43,2019-Q3,"
-        + "million pounds\r\n"
+        + "million pounds,United States\r\n"
         + "nass-monthly,Milk production by quarter,2020-Q1,56130.0,2124.0,3.93,2019-Q4,"
-        + "million pounds\r\n"
+        + "million pounds,United States\r\n"
         + "nass-monthly,Milk production by quarter,2020-Q2,55997.0,-133.0,-0.24,2020-Q1,"
-        + "million pounds\r\n")
+        + "million pounds,United States\r\n")
     line.format = .json
     line.change = false
     let json = Self.show(line).output
@@ -185,7 +186,8 @@ struct PeriodReadingTests {
     line.period = PeriodBound("2017")
     let output = Self.show(line).output
     let lines = output.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "Milk sales · dollars · 50 places")
+    #expect(
+      lines[0] == "Milk sales (Operations with sales of $50,000 or more) · dollars · 50 places")
     #expect(lines[2] == "Place           Code           2017")
     #expect(lines[3] == "Alabama         01       16,976,000")
     #expect(lines[4] == "Alaska          02              (D)")
@@ -234,5 +236,98 @@ struct PeriodReadingTests {
       index += 2
     }
     #expect(line.problem() == problem)
+  }
+
+  // MARK: - Edges the review found
+
+  @Test func aBoundBeyondEveryPeriodChartsNothingAndSaysSo() throws {
+    // Given the weekly and quarterly sections charted from a year far past the calendar's
+    for search in ["cheddar", "by quarter"] {
+      let selection = try ChartSelection.read(
+        ChartRequest(searches: [search]), from: Self.database)
+      var request = ChartRequest(searches: [search], since: PeriodBound("1000000000000000"))
+      request.marks = .ascii
+      let style = request.style(
+        within: ChartSeries.years(of: selection.series), time: selection.series[0].time)
+      // Then it draws no line and names real periods, instead of overflowing
+      let lines = ChartRenderer.render(
+        selection.series, in: Viewport(width: 60, height: 12), style: style)
+      #expect(lines.joined().contains("No data to chart in"), "\(search)")
+    }
+  }
+
+  @Test(arguments: [
+    (Period.month(1, of: 999)!, "0999-01"), (Period.quarter(4, of: 12)!, "0012-Q4"),
+    (Period.weekEnding(year: 5, month: 1, day: 2)!, "0005-01-02"),
+  ])
+  func periodsOfEarlyYearsReadBack(period: Period, text: String) {
+    #expect(period.text == text)
+    #expect(Period(text: text, frequency: period.frequency) == period)
+  }
+
+  @Test func extremeMarketingYearsNeitherTrapNorRead() {
+    #expect(Period(text: "9223372036854775807/08", frequency: .marketingYear) == nil)
+    #expect(Period(frequency: .marketingYear, key: .max).text.hasPrefix("9223372036854775807/"))
+    #expect(PeriodBound("2019/20") == PeriodBound(year: 2019))
+    #expect(PeriodBound("2019/21") == nil)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"dataset":"d","key":"k","title":"t","rows":[{"year":2020,"amount":1}],"frequency":"monthly","missing":[]}"#,
+      "a section's \"frequency\" comes before its \"rows\""
+    ),
+    (
+      #"{"dataset":"d","key":"k","title":"t","frequency":"Monthly","rows":[],"missing":[]}"#,
+      "\"Monthly\" is not a frequency (annual, marketing-year, quarterly, monthly, weekly)"
+    ),
+  ])
+  func aBackupFrequencyIsCheckedWhereItStands(section: String, message: String) throws {
+    let text = #"{"datasets":[{"name":"d","legend":[]}],"sections":["# + section + "]}"
+    let path = try TestSupport.file("frequency.json", text)
+    let error = try #require(TestSupport.importError([path], into: try DairyDatabase.inMemory()))
+    #expect(error.message.contains(message), "\(error.message)")
+  }
+
+  @Test func weeklyTrendsCountWeeksAsTheModelDoes() throws {
+    // Days before 1970 too: SQLite's division truncates, the model's rounds down
+    for key: Int64 in [19_691_227, 19_691_231, 19_700_101, 19_700_107, 20_200_307, 18_000_104] {
+      let sql = try Self.database.read { snapshot in
+        try Int64.fetchOne(
+          snapshot.db, sql: "SELECT \(PageQuery.ordinalSQL(.weekly)) FROM (SELECT ? AS year)",
+          arguments: [key])
+      }
+      #expect(sql == Period(frequency: .weekly, key: key).ordinal, "\(key)")
+    }
+  }
+
+  @Test func aStateCodeAsksForItsCountiesAndAnUnknownPlaceSaysSo() {
+    #expect(SectionFilter(place: "55").matches(place: "Dane, Wisconsin", code: "55025"))
+    #expect(!SectionFilter(place: "5").matches(place: "Dane, Wisconsin", code: "55025"))
+    var line = ShowCommandLine(width: 80)
+    line.place = "dane"
+    // (wrapped to the width)
+    #expect(
+      Self.show(line).output.replacingOccurrences(of: "\n", with: " ")
+        == "No section is about \"dane\": a place is named as `dairy sections` lists it "
+        + "(Wisconsin, 55, a county as \"Dane, Wisconsin\"). ")
+  }
+
+  @Test func showCSVNamesEachRowsPlace() {
+    var line = ShowCommandLine(search: "milk sales", format: .csv, width: 80)
+    line.place = "wisconsin"
+    #expect(
+      Self.show(line).output
+        == "dataset,section,year,amount,unit,place,placeCode\r\n"
+        + "nass-sales,Milk sales,2012,4920940000.0,dollars,Wisconsin,55\r\n"
+        + "nass-sales,Milk sales,2017,5128088000.0,dollars,Wisconsin,55\r\n")
+  }
+
+  @Test func sectionsJSONNamesPeriods() throws {
+    let summaries = try Self.database.summaries(matching: SectionFilter(search: "by quarter"))
+    let json = SectionsJSON.render(summaries, datasets: [])
+    #expect(json.contains("\"from\":\"2019-Q1\",\"to\":\"2020-Q2\""))
+    #expect(json.contains("\"latest\":{\"period\":\"2020-Q2\",\"amount\":55997.0}"))
+    #expect(json.contains("\"periodGrowthRate\":0.0057"))
   }
 }

@@ -11,7 +11,10 @@ extension BackupReader {
     var section = Section(place: try json.valueLocation())
     try json.object { key, place in
       if let column = SectionFields.Column(rawValue: key) {
-        section.draft[column] = try column.isRequired ? json.string() : optionalString()
+        let valuePlace = try json.valueLocation()
+        let text = try column.isRequired ? json.string() : optionalString()
+        try Self.check(column, text, at: valuePlace, in: json, rowsRead: section.rowsRead)
+        section.draft[column] = text
         section.given.insert(column)
         return
       }
@@ -24,8 +27,12 @@ extension BackupReader {
             "decimals must be from 0 to \(Self.maxDecimals), not \(decimals)", at: place)
         }
         section.decimals = Int(decimals)
-      case "rows": try readRows(&section)
-      case "missing": try readMissing(&section)
+      case "rows":
+        try readRows(&section)
+        section.rowsRead = true
+      case "missing":
+        try readMissing(&section)
+        section.rowsRead = true
       case "marks": try readMarks(&section)
       default:
         throw Self.unknown(
@@ -137,6 +144,36 @@ extension BackupReader {
           "year \(year) is both a \(what) and a \(other) in this section", at: place)
       }
       elements.append((year, value))
+    }
+  }
+
+  /// Refuses a frequency no section has (`"Monthly"`, `"quarter"`: it would read as annual),
+  /// and one given after the rows or missing cells it says how to read, which were read as
+  /// another frequency's (the export writes it before them); the same for a place level.
+  private static func check(
+    _ column: SectionFields.Column, _ text: String?, at place: SourceLocation,
+    in json: JSONScanner, rowsRead: Bool
+  ) throws {
+    guard let text else { return }
+    switch column {
+    case .frequency:
+      guard Frequency(rawValue: text) != nil else {
+        throw json.failure(
+          "\"\(TextEscaping.visible(text))\" is not a frequency ("
+            + Frequency.allCases.map(\.rawValue).joined(separator: ", ") + ")", at: place)
+      }
+      if rowsRead {
+        throw json.failure(
+          "a section's \"frequency\" comes before its \"rows\" and \"missing\" cells, which it "
+            + "says how to read", at: place)
+      }
+    case .placeLevel:
+      guard PlaceLevel(rawValue: text) != nil else {
+        throw json.failure(
+          "\"\(TextEscaping.visible(text))\" is not a place level ("
+            + PlaceLevel.allCases.map(\.rawValue).joined(separator: ", ") + ")", at: place)
+      }
+    default: break
     }
   }
 

@@ -30,6 +30,8 @@ package struct BackupReader {
     package var missing: [(year: Int64, marker: String)] = []
     /// The rows the file wrote as a marker (`-` that represents zero), each a row's year.
     package var marks: [(year: Int64, marker: String)] = []
+    /// Whether its rows or missing cells were read: its frequency must come before them.
+    package var rowsRead = false
     package var place: SourceLocation
   }
 

@@ -103,11 +103,15 @@ package struct ChartRequest: Sendable, Hashable {
     guard since != nil || until != nil else {
       return ChartStyle(marks: marks, index: index, years: nil)
     }
-    let low =
-      since.map { time.position(ofKey: $0.lowerKey(for: frequency)) } ?? years?.lowerBound
-    let high =
-      until.map { time.position(ofKey: $0.upperKey(for: frequency)) } ?? years?.upperBound
-    guard let low, let high else { return ChartStyle(marks: marks, index: index, years: nil) }
+    guard let years else { return ChartStyle(marks: marks, index: index, years: nil) }
+    // A bound beyond every period (`Int64.min`, `Int64.max`) stops just outside the data, so
+    // that every position drawn or named is a real period's.
+    func position(_ key: Int64) -> Int64 {
+      key == .min
+        ? years.lowerBound - 1 : key == .max ? years.upperBound + 1 : time.position(ofKey: key)
+    }
+    let low = since.map { position($0.lowerKey(for: frequency)) } ?? years.lowerBound
+    let high = until.map { position($0.upperKey(for: frequency)) } ?? years.upperBound
     return ChartStyle(marks: marks, index: index, years: low...max(low, high))
   }
 

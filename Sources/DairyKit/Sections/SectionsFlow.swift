@@ -78,7 +78,8 @@ package enum SectionsFlow {
           ? SectionsStatisticsRenderer.render(summaries, datasets: datasets, in: viewport)
           : SectionsTableRenderer.render(summaries, datasets: datasets, in: viewport)
         if lines.isEmpty {
-          output.write(SectionsTableRenderer.emptyMessage(search: request.search) + "\n")
+          output.write(
+            SectionsTableRenderer.emptyMessage(search: request.search, place: request.place) + "\n")
         }
         for line in lines { output.write(line + "\n") }
       }

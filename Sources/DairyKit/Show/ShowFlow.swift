@@ -89,7 +89,8 @@ package enum ShowFlow {
       reading.writeNotice(to: &errors)
       let tables = try reading.database.crossSections(matching: line.filter)
       guard !tables.isEmpty else {
-        output.write(EmptyState(search: line.search).message(for: .sections) + "\n")
+        output.write(
+          EmptyState(search: line.search, place: line.place).message(for: .sections) + "\n")
         return 0
       }
       switch line.format {

@@ -74,8 +74,8 @@ public struct Period: Sendable, Hashable, Comparable {
       found = Int64(text).map(Period.year)
     case .marketingYear:
       let halves = text.split(separator: "/", omittingEmptySubsequences: false)
-      guard halves.count == 2, let start = Int64(halves[0]), let end = number(halves[1], digits: 2),
-        Int64(end) == (start + 1) % 100
+      guard halves.count == 2, let start = Int64(halves[0]), Self.years.contains(start),
+        let end = number(halves[1], digits: 2), Int64(end) == (start + 1) % 100
       else { return nil }
       found = Period.marketingYear(starting: start)
     case .quarterly:
@@ -127,14 +127,25 @@ public struct Period: Sendable, Hashable, Comparable {
     switch frequency {
     case .annual: return String(key)
     case .marketingYear:
-      let next = (key + 1) % 100
+      // Saturating, and never negative: a key at the ends of Int64 is written, not trapped on.
+      let next = ((key.addingSaturated(1) % 100) + 100) % 100
       return "\(key)/\(next < 10 ? "0" : "")\(next)"
-    case .quarterly: return "\(year)-Q\(part)"
-    case .monthly: return "\(year)-\(Self.twoDigits(part))"
+    case .quarterly:
+      return "\(Self.fourDigits(year))-Q\(part)"
+    case .monthly: return "\(Self.fourDigits(year))-\(Self.twoDigits(part))"
     case .weekly:
       let monthDay = Int(key - year * 10_000)
-      return "\(year)-\(Self.twoDigits(monthDay / 100))-\(Self.twoDigits(monthDay % 100))"
+      return "\(Self.fourDigits(year))-\(Self.twoDigits(monthDay / 100))-"
+        + Self.twoDigits(monthDay % 100)
     }
+  }
+
+  /// A year of a sub-annual period (1–9999) with four digits at least, as ``init(text:frequency:)``
+  /// reads it back (`0999-01`).
+  private static func fourDigits(_ year: Int64) -> String {
+    let digits = String(year)
+    guard year >= 0, digits.count < 4 else { return digits }
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 
   /// The period's place on a time axis, in years: its year plus the fraction of the year before

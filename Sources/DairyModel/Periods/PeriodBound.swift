@@ -36,9 +36,18 @@ public struct PeriodBound: Sendable, Hashable, ExpressibleByIntegerLiteral,
     self.init(year: year)
   }
 
-  /// Reads `2020`, `2020-Q1` (also `2020Q1`, `2020-q1`), `2020-03`, `2020-03-07`; nil for
+  /// Reads `2020`, `2019/20` (the year it begins), `2020-Q1` (also `2020Q1`, `2020-q1`),
+  /// `2020-03`, `2020-03-07`; nil for
   /// anything else, or a month, quarter or day that does not exist.
   public init?(_ text: String) {
+    // A marketing year as written (`2019/20`): the year it begins.
+    if let slash = text.firstIndex(of: "/") {
+      guard let start = Int64(text[..<slash]),
+        Period(text: text, frequency: .marketingYear) != nil
+      else { return nil }
+      self.init(year: start)
+      return
+    }
     let parts = text.uppercased().split(separator: "-", omittingEmptySubsequences: false)
     func number(_ part: Substring, digits: ClosedRange<Int>) -> Int64? {
       guard digits.contains(part.count), part.allSatisfy(\.isASCII), let value = Int64(part),
@@ -105,16 +114,18 @@ public struct PeriodBound: Sendable, Hashable, ExpressibleByIntegerLiteral,
     key(of: last, in: frequency)
   }
 
-  /// Saturating, so that a bound far outside the calendar (`--since -9223372036854775808`) is
-  /// before or after every key.
+  /// A bound far outside the calendar (`--since -9223372036854775808`) is before or after every
+  /// key: `Int64.min` or `Int64.max` for a frequency whose periods have years 1–9999 only, a
+  /// saturated year for a year or a marketing year.
   private func key(of day: CalendarDay, in frequency: Frequency) -> Int64 {
+    if frequency != .annual && frequency != .marketingYear && !Period.years.contains(day.year) {
+      return day.year < Period.years.lowerBound ? .min : .max
+    }
     switch frequency {
-    case .annual, .marketingYear: day.year
-    case .quarterly:
-      day.year.multipliedSaturated(by: 10).addingSaturated(Int64((day.month - 1) / 3 + 1))
-    case .monthly: day.year.multipliedSaturated(by: 100).addingSaturated(Int64(day.month))
-    case .weekly:
-      day.year.multipliedSaturated(by: 10_000).addingSaturated(Int64(day.month * 100 + day.day))
+    case .annual, .marketingYear: return day.year
+    case .quarterly: return day.year * 10 + Int64((day.month - 1) / 3 + 1)
+    case .monthly: return day.year * 100 + Int64(day.month)
+    case .weekly: return day.key
     }
   }
 }

@@ -8,22 +8,23 @@
 ///   periods: [2017], rows: [CrossSection.Row(place: "Alabama", code: "01", cells: [.value(1)])])
 /// table.rows[0].cells[0]  // .value(1.0)
 /// ```
-public struct CrossSection: Sendable, Hashable {
+package struct CrossSection: Sendable, Hashable {
   /// A place's cell for one period: a value, a marked missing cell, or nothing.
-  public enum Cell: Sendable, Hashable {
+  package enum Cell: Sendable, Hashable {
     case value(Double)
     case missing(String)
     case none
   }
 
   /// One place: its name, its code, its section's decimals, and a cell per period.
-  public struct Row: Sendable, Hashable {
-    public var place: String
-    public var code: String?
-    public var decimals: Int
-    public var cells: [Cell]
+  package struct Row: Sendable, Hashable {
+    /// The section's place; nil for a section that names none.
+    package var place: String?
+    package var code: String?
+    package var decimals: Int
+    package var cells: [Cell]
 
-    public init(place: String, code: String? = nil, decimals: Int = 0, cells: [Cell]) {
+    package init(place: String?, code: String? = nil, decimals: Int = 0, cells: [Cell]) {
       self.place = place
       self.code = code
       self.decimals = decimals
@@ -31,22 +32,26 @@ public struct CrossSection: Sendable, Hashable {
     }
   }
 
-  public var dataset: String
-  public var title: String
-  public var unit: String?
-  public var frequency: Frequency
+  package var dataset: String
+  package var title: String
+  /// The sections' group (a Quick Stats domain category: `Sales: $50,000 or more`): sections of
+  /// one title in different groups are different series, each a table of its own.
+  package var group: String?
+  package var unit: String?
+  package var frequency: Frequency
   /// The periods' keys, ascending: every period in range any of the places has.
-  public var periods: [Int64]
-  public var rows: [Row]
+  package var periods: [Int64]
+  package var rows: [Row]
   /// What the dataset's legend says each marker means.
-  public var legend: [String: String]
+  package var legend: [String: String]
 
-  public init(
-    dataset: String, title: String, unit: String?, frequency: Frequency, periods: [Int64],
-    rows: [Row], legend: [String: String] = [:]
+  package init(
+    dataset: String, title: String, group: String? = nil, unit: String?, frequency: Frequency,
+    periods: [Int64], rows: [Row], legend: [String: String] = [:]
   ) {
     self.dataset = dataset
     self.title = title
+    self.group = group
     self.unit = unit
     self.frequency = frequency
     self.periods = periods

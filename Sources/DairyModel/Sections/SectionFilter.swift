@@ -13,7 +13,8 @@ public struct SectionFilter: Sendable, Hashable {
   public var since: PeriodBound?
   /// The last period shown, if any.
   public var until: PeriodBound?
-  /// Text the section's place must contain, ignoring case; nil or empty for every section.
+  /// The place a section must be about (``matches(place:code:)``: its name or code, or the
+  /// State its county is in, ignoring case); nil or empty for every section.
   public var place: String?
 
   public init(
@@ -42,7 +43,10 @@ public struct SectionFilter: Sendable, Hashable {
   public func matches(place name: String?, code: String?) -> Bool {
     guard let place, !place.isEmpty else { return true }
     let asked = place.lowercased()
-    if let code, code.lowercased() == asked { return true }
+    // A county's code is its State's and its own (`55025`): a State's code asks for both.
+    if let code, code.lowercased() == asked || (asked.count == 2 && code.hasPrefix(asked)) {
+      return true
+    }
     guard let name = name?.lowercased() else { return false }
     return name == asked || name.hasSuffix(", " + asked)
   }

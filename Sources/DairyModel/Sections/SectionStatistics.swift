@@ -29,7 +29,10 @@ package struct SectionStatistics: Sendable, Hashable {
 
   /// The statistics of `rows` (years ascending, as a ``Section`` holds them) within `years`;
   /// nil when no row is in range.
-  package init?(rows: [Observation], years: ClosedRange<Int64>? = nil) {
+  /// - Parameter frequency: the section's: what the rows' keys are, and so what a span is.
+  package init?(
+    rows: [Observation], years: ClosedRange<Int64>? = nil, frequency: Frequency = .annual
+  ) {
     let inRange = years.map { range in rows.filter { range.contains($0.year) } } ?? rows
     guard var first = inRange.first else { return nil }
     var last = first
@@ -44,6 +47,7 @@ package struct SectionStatistics: Sendable, Hashable {
       }
     }
     self.init(first: first, last: last, min: low, max: high, count: inRange.count)
+    self.frequency = frequency
   }
 
   package init(

@@ -40,10 +40,12 @@ package struct SectionsDocument: Encodable {
       try container.encode(dataset, forKey: "dataset")
       try container.encode(fields, Self.columns)
       try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
-      try container.encode(from, forKey: "from")
-      try container.encode(to, forKey: "to")
+      let frequency = fields.frequency
+      try container.encode(from.map { PeriodKey($0, frequency: frequency) }, forKey: "from")
+      try container.encode(to.map { PeriodKey($0, frequency: frequency) }, forKey: "to")
       try container.encode(rows, forKey: "rows")
-      try container.encode(latest, forKey: "latest")
+      try container.encode(
+        latest.map { PeriodAmount($0, frequency: frequency) }, forKey: "latest")
       try container.encode(statistics, forKey: "statistics")
     }
   }
@@ -61,6 +63,10 @@ package struct SectionsDocument: Encodable {
     package var growthRate: Double?
     package var min: Observation
     package var max: Observation
+    /// The section's frequency: an annual section's figures are by year, as always; another's
+    /// name their periods and add the growth rate per period (a month's, a quarter's).
+    package var frequency: Frequency
+    package var periodGrowthRate: Double?
 
     package init(_ statistics: SectionStatistics, decimals: Int) {
       first = statistics.first
@@ -70,22 +76,27 @@ package struct SectionsDocument: Encodable {
       growthRate = statistics.growthRate.map { PageRow.rounded($0, decimals: 4) }
       min = statistics.min
       max = statistics.max
+      frequency = statistics.frequency
+      periodGrowthRate = statistics.periodGrowthRate.map { PageRow.rounded($0, decimals: 4) }
     }
 
     package func encode(to encoder: any Encoder) throws {
       // Nulls written, so that every section has the same fields.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(first, forKey: .first)
-      try container.encode(last, forKey: .last)
+      try container.encode(PeriodAmount(first, frequency: frequency), forKey: .first)
+      try container.encode(PeriodAmount(last, frequency: frequency), forKey: .last)
       try container.encode(change, forKey: .change)
       try container.encode(percentChange, forKey: .percentChange)
       try container.encode(growthRate, forKey: .growthRate)
-      try container.encode(min, forKey: .min)
-      try container.encode(max, forKey: .max)
+      try container.encode(PeriodAmount(min, frequency: frequency), forKey: .min)
+      try container.encode(PeriodAmount(max, frequency: frequency), forKey: .max)
+      if frequency != .annual {
+        try container.encode(periodGrowthRate, forKey: .periodGrowthRate)
+      }
     }
 
     package enum CodingKeys: String, CodingKey {
-      case first, last, change, percentChange, growthRate, min, max
+      case first, last, change, percentChange, growthRate, min, max, periodGrowthRate
     }
   }
 

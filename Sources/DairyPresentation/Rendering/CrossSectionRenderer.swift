@@ -19,10 +19,11 @@ package enum CrossSectionRenderer {
       if !lines.isEmpty { lines.append("") }
       let periods = table.periods.map { Period(frequency: table.frequency, key: $0).text }
       let places = "\(Grouping.digits(table.rows.count)) place\(table.rows.count == 1 ? "" : "s")"
-      let heading = [
-        TextEscaping.visible(table.title), table.unit.map(TextEscaping.visible), places,
-      ]
-      .compactMap { $0 }.joined(separator: " · ")
+      let title =
+        TextEscaping.visible(table.title)
+        + (table.group.map { " (" + TextEscaping.visible($0) + ")" } ?? "")
+      let unit = table.unit.map(TextEscaping.visible)
+      let heading = ([title] + (unit.map { [$0] } ?? []) + [places]).joined(separator: " · ")
       lines.append(style.bold(DisplayWidth.truncate(heading, to: viewport.width)))
       lines.append(
         style.dim(
@@ -31,9 +32,9 @@ package enum CrossSectionRenderer {
       var text = TextTable(
         columns: [TextTable.Column("Place"), TextTable.Column("Code")]
           + periods.map { TextTable.Column($0, alignment: .right) },
-        rows: table.rows.map { row in
-          [TextEscaping.visible(row.place), row.code ?? ""]
-            + row.cells.map { cell(_: $0, decimals: row.decimals) }
+        rows: table.rows.map { row -> [String] in
+          let place = row.place.map(TextEscaping.visible) ?? "–"
+          return [place, row.code ?? ""] + row.cells.map { cell($0, decimals: row.decimals) }
         })
       text.fitting =
         [.shrink(0, toAtLeast: 16), .drop(1)]
@@ -71,7 +72,8 @@ package enum CrossSectionRenderer {
       let prefix = LongFormatCSV.field(table.dataset) + "," + LongFormatCSV.field(table.title) + ","
       let unit = LongFormatCSV.field(table.unit ?? "")
       for row in table.rows {
-        let place = LongFormatCSV.field(row.place) + "," + LongFormatCSV.field(row.code ?? "") + ","
+        let place =
+          LongFormatCSV.field(row.place ?? "") + "," + LongFormatCSV.field(row.code ?? "") + ","
         for (key, cell) in zip(table.periods, row.cells) {
           let period = Period(frequency: table.frequency, key: key).text
           switch cell {
@@ -101,6 +103,7 @@ package enum CrossSectionRenderer {
   private struct Table: Encodable {
     var dataset: String
     var title: String
+    var group: String?
     var unit: String?
     var frequency: String
     var periods: [String]
@@ -109,6 +112,7 @@ package enum CrossSectionRenderer {
     init(_ table: CrossSection) {
       dataset = table.dataset
       title = table.title
+      group = table.group
       unit = table.unit
       frequency = table.frequency.rawValue
       periods = table.periods.map { Period(frequency: table.frequency, key: $0).text }
@@ -119,7 +123,7 @@ package enum CrossSectionRenderer {
   }
 
   private struct Place: Encodable {
-    var place: String
+    var place: String?
     var placeCode: String?
     var cells: [Cell]
 

@@ -14,6 +14,8 @@ package enum EmptyState: Sendable, Hashable {
   case noData
   /// No section's title contains the search.
   case noMatch(search: String)
+  /// No section is about the place asked for (and matches the search, when given).
+  case noPlace(place: String, search: String?)
   /// Sections match the search, but none has a row in the year range.
   case noRowsInRange(since: PeriodBound?, until: PeriodBound?, sections: Int)
   /// `--page` asked for a page after the last: `total` rows make `pages` pages of `pageSize`.
@@ -36,7 +38,7 @@ package enum EmptyState: Sendable, Hashable {
     guard page.parts.isEmpty else { return nil }
     let filter = page.request.filter
     if page.matchingSections == 0 {
-      self.init(search: filter.search)
+      self.init(search: filter.search, place: filter.place)
     } else if page.total > 0, case .number(let number) = page.request.start {
       let size = page.request.pageSize
       self = .pastTheEnd(
@@ -50,9 +52,15 @@ package enum EmptyState: Sendable, Hashable {
     }
   }
 
-  /// Why no section is listed for `search`: no match, or no data at all.
-  package init(search: String?) {
-    if let search, !search.isEmpty { self = .noMatch(search: search) } else { self = .noData }
+  /// Why no section is listed for `search` about `place`: no place, no match, or no data.
+  package init(search: String?, place: String? = nil) {
+    if let place, !place.isEmpty {
+      self = .noPlace(place: place, search: search.flatMap { $0.isEmpty ? nil : $0 })
+    } else if let search, !search.isEmpty {
+      self = .noMatch(search: search)
+    } else {
+      self = .noData
+    }
   }
 
   /// The message, with the data in it (the search) escaped for a terminal, on one line.
@@ -74,6 +82,11 @@ package enum EmptyState: Sendable, Hashable {
       let statement = "No section matches \"\(TextEscaping.visible(search))\"."
       guard case .show = surface else { return CommandText(statement) }
       return CommandText(statement + " Try `dairy sections` to see every title.")
+    case (.noPlace(let place, let search), _):
+      let matching = search.map { " matches \"\(TextEscaping.visible($0))\" and" } ?? ""
+      return CommandText(
+        "No section\(matching) is about \"\(TextEscaping.visible(place))\": a place is named as "
+          + "`dairy sections` lists it (Wisconsin, 55, a county as \"Dane, Wisconsin\").")
     case (.noRowsInRange(let since, let until, let sections), _):
       let counted = sections == 1 ? "the matching section" : "the \(sections) matching sections"
       return CommandText("No rows \(Self.range(since: since, until: until)) in \(counted).")

@@ -10,8 +10,8 @@ import DairyModel
 package enum SectionsTableRenderer {
   /// What `dairy sections` prints instead of a table when no section matches, with the search's
   /// control characters escaped.
-  package static func emptyMessage(search: String?) -> String {
-    EmptyState(search: search).message(for: .sections)
+  package static func emptyMessage(search: String?, place: String? = nil) -> String {
+    EmptyState(search: search, place: place).message(for: .sections)
   }
 
   package static let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]

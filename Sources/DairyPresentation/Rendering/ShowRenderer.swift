@@ -39,11 +39,17 @@ package enum ShowRenderer {
         parts: parts, state: state, loaded: footer.loaded, total: footer.total, next: page?.next)
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
+      let infos = parts.map(\.section.info)
+      // A section's place and its code, after the unit, when one has them: rows of one title
+      // at fifty places are told apart (the period column says the frequency).
+      let describing = LongFormatCSV.describedFields(of: infos).filter {
+        $0 == .place || $0 == .placeCode
+      }
       var text = LongFormatCSV.header(
         for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [],
-        periods: LongFormatCSV.writesPeriods(of: parts.map(\.section.info)))
+        describing: describing, periods: LongFormatCSV.writesPeriods(of: infos))
       for part in parts {
-        let writer = LongFormatCSV.SectionWriter(part.section.info)
+        let writer = LongFormatCSV.SectionWriter(part.section.info, describing: describing)
         for index in part.section.rows.indices {
           writer.write(PageRow(part, row: index), to: &text)
         }

@@ -26,20 +26,16 @@ import Foundation
 package struct QuickStatsLayout: TableLayout {
   package let columns: QuickStatsColumns
 
-  /// The markers of NASS data, with their meanings: missing values but for `-`, which the
-  /// value column reads as a plain missing cell already.
-  package static let valueMarkers: [(marker: String, meaning: String)] = [
-    ("(D)", "Withheld to avoid disclosing data for individual operations"),
-    ("(Z)", "Less than half the rounding unit"),
-    ("(NA)", "Not available"),
-    ("(X)", "Not applicable"),
-    ("(S)", "Insufficient number of reports to establish an estimate"),
-  ]
+  /// The markers of NASS data, with their meanings (``NASSMarker``, the one table every reader
+  /// shares): missing values but for `-`, which the value column reads as a plain missing cell
+  /// already.
+  package static let valueMarkers = NASSMarker.valueMarkers.map {
+    (marker: $0.rawValue, meaning: $0.meaning)
+  }
   /// The markers of a `CV (%)` column, besides the value's.
-  package static let cvMarkers: [(marker: String, meaning: String)] = [
-    ("(H)", "Coefficient of variation is 99.95 percent or more"),
-    ("(L)", "Coefficient of variation is less than 0.05 percent"),
-  ]
+  package static let cvMarkers = NASSMarker.coefficientOfVariationMarkers.map {
+    (marker: $0.rawValue, meaning: $0.meaning)
+  }
 
   /// One series the table has rows for.
   package struct Series {
@@ -93,7 +89,7 @@ package struct QuickStatsLayout: TableLayout {
 
   package mutating func start(_ table: inout TableImport) throws {
     valueNumbers = table.numbers.adding(missingMarkers: Self.valueMarkers.map(\.marker))
-    cvNumbers = valueNumbers.adding(missingMarkers: Self.cvMarkers.map(\.marker))
+    cvNumbers = valueNumbers.readingCoefficientsOfVariation()
     table.numbers = valueNumbers
   }
 
@@ -191,7 +187,12 @@ package struct QuickStatsLayout: TableLayout {
           "week ending \"\(TextEscaping.visible(text))\" is not a date (2020-03-07)")
       }
     }
-    return period.key(year: year, weekEnding: date)!
+    guard let key = period.key(year: year, weekEnding: date) else {
+      throw DairyError.importFailed(
+        table.location(row, columns.year),
+        "year \(year) is out of the years a month, quarter or week may have (1–9999)")
+    }
+    return key
   }
 
   // MARK: - Series

@@ -131,15 +131,17 @@ package enum QuickStatsPeriod: Sendable, Hashable {
 
   /// The key of this period in `year`, under its frequency: a year (or the year a marketing
   /// year begins) as itself, a quarter as year × 10 + quarter, a month as year × 100 + month, a
-  /// week as the date it ends, yyyymmdd (`weekEnding`, which a week needs).
+  /// week as the date it ends, yyyymmdd (`weekEnding`, which a week needs). Built by
+  /// ``Period``'s checking constructors: nil for a month, quarter or week whose year is out of
+  /// 1–9999.
   package func key(year: Int64, weekEnding: (year: Int, month: Int, day: Int)?) -> Int64? {
     switch self {
     case .year, .marketingYear, .forecast: return year
-    case .month(let month), .pointInMonth(let month, _): return year * 100 + Int64(month)
-    case .quarter(let quarter): return year * 10 + Int64(quarter)
+    case .month(let month), .pointInMonth(let month, _): return Period.month(month, of: year)?.key
+    case .quarter(let quarter): return Period.quarter(quarter, of: year)?.key
     case .week:
       guard let date = weekEnding else { return nil }
-      return Int64(date.year) * 10_000 + Int64(date.month) * 100 + Int64(date.day)
+      return Period.weekEnding(year: Int64(date.year), month: date.month, day: date.day)?.key
     }
   }
 
