@@ -87,7 +87,11 @@ package struct PageQuery {
     case .number(let number):
       // Past every row when it overflows: any page from there on is past the end.
       var skip = (max(number, 1) - 1).multipliedSaturated(by: request.pageSize)
-      while start.index < matching.count && skip >= counts[start.index] {
+      // A section without rows in range where the page starts is the page's (it may hold
+      // marked cells, shown alone): the skip stops at it.
+      while start.index < matching.count && skip >= counts[start.index]
+        && (skip > 0 || counts[start.index] > 0)
+      {
         skip -= counts[start.index]
         start.index += 1
       }
@@ -114,8 +118,20 @@ package struct PageQuery {
         position += 1
         afterYear = nil
       }
-      if counts[position] == 0 { continue }
       let info = matching[position]
+      if counts[position] == 0 {
+        // No value in range, but marked cells (a State's census sales all withheld): shown as
+        // its gaps alone, on the page whose rows it follows, never as a silent gap.
+        if shownCount < request.pageSize, position > start.index || start.afterYear == nil,
+          try hasMarkedCells(info)
+        {
+          parts.append(
+            Page.Part(
+              section: Section(info: info, rows: []), rowsInRange: 0, opensSection: true,
+              closesSection: true, trend: []))
+        }
+        continue
+      }
       let room = request.pageSize - shownCount
       let rows = try observations(of: info, after: afterYear, limit: room.addingSaturated(1))
       let shown = Array(rows.prefix(room))
@@ -130,6 +146,19 @@ package struct PageQuery {
       shownCount += shown.count
     }
     return (parts, more)
+  }
+
+  /// Whether the section has marked missing cells in the filter's periods.
+  private func hasMarkedCells(_ info: SectionInfo) throws -> Bool {
+    guard !request.filter.isEmptyRange else { return false }
+    let range = request.filter.keys(for: info.frequency)
+    return try Bool.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT 1 FROM missing WHERE sectionId = ? AND year BETWEEN ? AND ? AND marker <> ''
+          LIMIT 1
+          """),
+      arguments: [info.id, range.lowerBound, range.upperBound]) ?? false
   }
 
   // MARK: Counting without scanning

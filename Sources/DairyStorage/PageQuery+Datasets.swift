@@ -30,6 +30,14 @@ extension PageQuery {
       part.closesDataset =
         part.closesSection
         && !hasRows(matching, counts, dataset: info.dataset, in: position + 1..<matching.count)
+      // One header and one footer a dataset on a page, though a part without rows (marked cells
+      // alone) does not count as rows for the others.
+      if offset > 0 && parts[offset - 1].section.info.dataset == info.dataset {
+        part.opensDataset = false
+      }
+      if offset + 1 < parts.count && parts[offset + 1].section.info.dataset == info.dataset {
+        part.closesDataset = false
+      }
       if part.opensDataset || part.closesDataset { part.dataset = dataset }
       let legend = Dictionary(
         (dataset?.legend ?? []).map { ($0.marker, $0.meaning) },
@@ -60,10 +68,11 @@ extension PageQuery {
   private func gaps(
     of section: Section, after year: Int64?, upToEnd: Bool, legend: [String: String]
   ) throws -> [MissingRun] {
-    guard let last = section.rows.last?.year else { return [] }
     let range = request.filter.keys(for: section.info.frequency)
+    // A section without rows in range: every marked cell in range.
+    let last = section.rows.last?.year
     let low = year.map { $0 + 1 } ?? range.lowerBound
-    let high = upToEnd ? range.upperBound : last - 1
+    let high = upToEnd || last == nil ? range.upperBound : last! - 1
     guard low <= high else { return [] }
     let cells = try Row.fetchAll(
       db.cachedStatement(

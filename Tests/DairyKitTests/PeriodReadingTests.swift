@@ -330,4 +330,45 @@ struct PeriodReadingTests {
     #expect(json.contains("\"latest\":{\"period\":\"2020-Q2\",\"amount\":55997.0}"))
     #expect(json.contains("\"periodGrowthRate\":0.0057"))
   }
+
+  // MARK: - Marked cells alone
+
+  @Test func aSectionOfMarkedCellsAloneIsShown() {
+    var line = ShowCommandLine(search: "milk sales", width: 80)
+    line.place = "alaska"
+    let output = Self.show(line).output
+    #expect(output.contains("Milk sales · Alaska"))
+    // (2012 and 2017 are census years five apart: two runs)
+    #expect(
+      output.contains(
+        "  2012  (D): Withheld to avoid disclosing data for individual operations\n"
+          + "  2017  (D): Withheld to avoid disclosing data for individual operations\n"))
+  }
+
+  @Test func sectionsOfMarkedCellsAloneArePagedOnceByCursorAndByNumber() throws {
+    // Given the census sales from 2017, where some States are withheld: pages of one row
+    let filter = SectionFilter(search: "milk sales", since: 2017)
+    func rowless(_ page: Page) -> [String] {
+      page.parts.filter { $0.section.rows.isEmpty }.map(\.section.info.heading)
+    }
+    var byCursor: [String] = []
+    var request = PageRequest(filter: filter, pageSize: 1)
+    var pages = 0
+    while true {
+      let page = try Self.database.page(request)
+      byCursor += rowless(page)
+      pages += 1
+      guard let next = page.next else { break }
+      request.start = .after(next)
+    }
+    var byNumber: [String] = []
+    for number in 1...pages {
+      byNumber += rowless(
+        try Self.database.page(PageRequest(filter: filter, pageSize: 1, start: .number(number))))
+    }
+    // Then each withheld State is on one page, the same by either way of paging
+    #expect(byCursor == byNumber)
+    #expect(byCursor.count == Set(byCursor).count)
+    #expect(byCursor.contains("Milk sales · Alaska") && byCursor.contains("Milk sales · Arizona"))
+  }
 }
