@@ -371,4 +371,15 @@ struct PeriodReadingTests {
     #expect(byCursor.count == Set(byCursor).count)
     #expect(byCursor.contains("Milk sales · Alaska") && byCursor.contains("Milk sales · Arizona"))
   }
+
+  @Test func sectionsListPlacesInAColumnOfTheirOwn() throws {
+    let summaries = try Self.database.summaries(matching: SectionFilter(place: "55"))
+    let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 60))
+    #expect(lines.contains { $0.hasPrefix("Section") && $0.contains("Place") })
+    #expect(lines.contains { $0.hasPrefix("Milk sales") && $0.contains("Wisconsin") })
+    // A table without places is as it was
+    let annual = try Self.database.summaries(matching: SectionFilter(search: "cheddar"))
+    #expect(
+      !SectionsTableRenderer.render(annual, in: Viewport(width: 80)).joined().contains("Place"))
+  }
 }

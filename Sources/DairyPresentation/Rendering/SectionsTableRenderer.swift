@@ -23,19 +23,32 @@ package enum SectionsTableRenderer {
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
     guard !summaries.isEmpty else { return [] }
+    // Sections about places get a `Place` column after the title, so that a cut title never
+    // hides which State a line is (a table without places is as it always was).
+    let placed = summaries.contains { $0.info.place != nil }
+    let at = { (column: Int) in placed && column >= 1 ? column + 1 : column }
+    var names = header
+    if placed { names.insert("Place", at: 1) }
     var table = TextTable(
-      columns: header.indices.map {
-        TextTable.Column(header[$0], alignment: rightAligned.contains($0) ? .right : .left)
+      columns: names.indices.map { column in
+        let right = rightAligned.contains(placed && column >= 1 ? column - 1 : column)
+        return TextTable.Column(names[column], alignment: right ? .right : .left)
       },
-      rows: summaries.map { cells($0, trendPoints: Trend.points) })
-    // When the width runs out, in turn: long units are cut, the trend narrows, the title is cut
-    // down to 24 columns, then the trend and the unit columns go; the title takes what is left.
-    table.fitting = [
-      .cap(1, at: 14),
-      .redraw(5, with: { summaries.map { trend($0, points: 8) } }),
-      .dropUnless(5, shrinking: 0, to: 24), .dropUnless(1, shrinking: 0, to: 24),
-      .shrink(0, toAtLeast: 8),
-    ]
+      rows: summaries.map { summary in
+        var row = cells(summary, trendPoints: Trend.points)
+        if placed { row.insert(TextEscaping.visible(summary.info.place ?? ""), at: 1) }
+        return row
+      })
+    // When the width runs out, in turn: long places and units are cut, the trend narrows, the
+    // title is cut down to 24 columns, then the trend and the unit columns go; the title takes
+    // what is left.
+    table.fitting =
+      (placed ? [.cap(1, at: 18)] : []) + [
+        .cap(at(1), at: 14),
+        .redraw(at(5), with: { summaries.map { trend($0, points: 8) } }),
+        .dropUnless(at(5), shrinking: 0, to: 24), .dropUnless(at(1), shrinking: 0, to: 24),
+        .shrink(0, toAtLeast: 8),
+      ]
     let lines = table.lines(width: viewport.width)
     return grouped(
       summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
@@ -50,7 +63,7 @@ package enum SectionsTableRenderer {
     let latest =
       summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
     return [
-      TextEscaping.visible(info.heading), TextEscaping.visible(info.unit ?? ""), years,
+      TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
       Grouping.digits(info.observationCount), latest, trend(summary, points: trendPoints),
     ]
   }
