@@ -469,7 +469,10 @@ struct NASSReportTests {
         + Array(repeating: .quarterly, count: 4) + Array(repeating: .annual, count: 4))
     #expect(places.map { $0.2 ?? "-" } == (states + ["-"]) + (states + ["-"]) + (states + ["-"]))
     #expect(places[0].3 == .state && places[0].4 == "06" && places[2].3 == .nation)
-    #expect(listed.allSatisfy { $0.1.title == "Milk production" || $0.1.unit == "percent" })
+    // Quarters and years at a place beside its months are named by their frequency
+    let titles = ["Milk production", "Milk production, quarterly", "Milk production, annual"]
+    #expect(listed.allSatisfy { titles.contains($0.1.title) || $0.1.unit == "percent" })
+    #expect(Set(listed.map(\.1.title)).isSuperset(of: titles))
   }
 
   @Test func monthsDownAndYearsAcross() throws {

@@ -246,7 +246,8 @@ struct QuickStatsTests {
       ])
     #expect(
       fields.prefix(3).map(\.title) == [
-        "Milk production", "Milk production", "Milk production, August forecast",
+        // The annual total is named so beside the quarters at the same place
+        "Milk production", "Milk production, annual", "Milk production, August forecast",
       ])
     #expect(fields.prefix(3).map(\.frequency) == [.quarterly, .annual, .annual])
     #expect(

@@ -91,4 +91,18 @@ import Testing
       scopes: ["Alabama", "Alaska", "Alaska"])
     #expect(titles == ["Milk sales", "Milk sales", "Milk sales (2)"])
   }
+
+  @Test func aTitleInSeveralFrequenciesAtOnePlaceNamesTheCoarserOnes() {
+    let fields = [
+      SectionFields(key: "q", title: "Milk", frequency: .quarterly, place: "Wisconsin"),
+      SectionFields(key: "a", title: "Milk", place: "Wisconsin"),
+      SectionFields(key: "my", title: "Milk", frequency: .marketingYear, place: "Wisconsin"),
+      SectionFields(key: "b", title: "Milk", place: "Iowa"),
+      SectionFields(key: "c", title: "Butter", frequency: .monthly),
+    ]
+    #expect(
+      SectionTitles.apartByFrequency(fields) == [
+        "Milk", "Milk, annual", "Milk, marketing year", "Milk", "Butter",
+      ])
+  }
 }

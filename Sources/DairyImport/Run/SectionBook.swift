@@ -392,7 +392,8 @@ package struct SectionBook {
     for members in membersByDataset() {
       let fields = members.map { sections[$0].fields }
       let distinct = SectionTitles.distinct(
-        fields.map(\.title), groups: fields.map(\.group), scopes: fields.map(SectionTitles.scope))
+        SectionTitles.apartByFrequency(fields), groups: fields.map(\.group),
+        scopes: fields.map(SectionTitles.scope))
       for (member, title) in zip(members, distinct) { titles[member] = title }
     }
     for (index, section) in sections.enumerated() {

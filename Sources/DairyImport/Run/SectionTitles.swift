@@ -53,6 +53,37 @@ package enum SectionTitles {
     return result
   }
 
+  /// The titles of `fields`, told apart where one title at one place comes in several
+  /// frequencies (a Quick Stats item's quarters and its annual total): every section but those
+  /// of the finest frequency among them gets its frequency after its title (`Milk production,
+  /// annual`), as a report's annual totals among quarters are titled. Other titles are as given.
+  ///
+  /// ```swift
+  /// SectionTitles.apartByFrequency([
+  ///   SectionFields(key: "q", title: "Milk", frequency: .quarterly),
+  ///   SectionFields(key: "a", title: "Milk"),
+  /// ])
+  /// // ["Milk", "Milk, annual"]
+  /// ```
+  package static func apartByFrequency(_ fields: [SectionFields]) -> [String] {
+    var frequencies: [[String]: Set<Frequency>] = [:]
+    for field in fields {
+      frequencies[[field.title, field.place ?? ""], default: []].insert(field.frequency)
+    }
+    return fields.map { field in
+      let present = frequencies[[field.title, field.place ?? ""]] ?? []
+      guard present.count > 1, let finest = finestFirst.first(where: present.contains),
+        field.frequency != finest
+      else { return field.title }
+      return field.title + ", " + field.frequency.text
+    }
+  }
+
+  /// Frequencies from the finest: weeks, months, quarters, years, marketing years.
+  private static let finestFirst: [Frequency] = [
+    .weekly, .monthly, .quarterly, .annual, .marketingYear,
+  ]
+
   /// What tells a section apart besides its title: its place and its frequency.
   package static func scope(of fields: SectionFields) -> String {
     (fields.place ?? "") + separator + fields.frequency.rawValue
