@@ -47,23 +47,9 @@ extension ImportRun {
           : "is a NASS report file, which dairy reads twice, and this file can be read once (a "
             + "pipe); save it to a file and import that")
     }
-    var layout: any TableLayout = NASSReportLayout()
-    readTables.append(
-      ReadTable(
-        format: type(of: source), path: path, index: table.index, layout: layout,
-        dataset: dataset))
-    defer { readTables[readTables.count - 1].layout = layout }
-    var reading = TableImport(
-      source: source, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
-      numbers: numbers, unit: options.unit, book: lendBook())
-    reading.invalidCells = lenient ? [] : nil
-    reading.tableLocation = table.location
-    defer { book = reading.book }
-    try layout.start(&reading)
-    for row in head.rows { try Self.read(row, &layout, &reading) }
-    if let failure = head.failure { throw failure }
-    try readRows(source, &layout, &reading)
-    reading.firstDataLine = head.rows.first?.line ?? 0
-    return try finishTable(&reading, &layout, table: table, path: path)
+    return try readLaidOut(
+      NASSReportLayout(), from: source, as: type(of: source), head: head, table: table,
+      path: path, dataset: dataset, metadata: metadata,
+      firstDataLine: head.rows.first?.line ?? 0)
   }
 }

@@ -35,23 +35,37 @@ extension ImportRun {
       survey.interrupted = true
     }
     let again = try reopen(table, of: source, path: path, lastReading: true)
-    var layout: any TableLayout = ReportLayout(plan: survey.finish())
+    let layout = ReportLayout(plan: survey.finish())
     // The first reading's rows are freed: the second one's observations take their place.
     FreedMemory.giveBack()
+    return try readLaidOut(
+      layout, from: again, as: type(of: source), table: table, path: path, dataset: dataset,
+      metadata: metadata, firstDataLine: head.firstLine)
+  }
+
+  /// Reads `table` through a layout decided before its rows (a report's plan, a NASS table's):
+  /// `head`'s rows first (then what ended them, if anything), then the rest of `source`, and
+  /// finishes it. The table is recorded as of `format`, the file's source.
+  package mutating func readLaidOut(
+    _ layout: any TableLayout, from source: any TableSource, as format: any TableSource.Type,
+    head: Head = Head(), table: SourceTable, path: String, dataset: String,
+    metadata: DatasetMetadata?, firstDataLine: Int?
+  ) throws -> ImportSummary.File {
+    var layout = layout
     readTables.append(
-      ReadTable(
-        format: type(of: source), path: path, index: table.index, layout: layout,
-        dataset: dataset))
+      ReadTable(format: format, path: path, index: table.index, layout: layout, dataset: dataset))
     defer { readTables[readTables.count - 1].layout = layout }
     var reading = TableImport(
-      source: again, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
+      source: source, header: TableRow(), names: [], dataset: dataset, metadata: metadata,
       numbers: numbers, unit: options.unit, book: lendBook())
     reading.invalidCells = lenient ? [] : nil
     reading.tableLocation = table.location
     defer { book = reading.book }
     try layout.start(&reading)
-    try readRows(again, &layout, &reading)
-    if let first = head.firstLine { reading.firstDataLine = first }
+    for row in head.rows { try Self.read(row, &layout, &reading) }
+    if let failure = head.failure { throw failure }
+    try readRows(source, &layout, &reading)
+    if let firstDataLine { reading.firstDataLine = firstDataLine }
     return try finishTable(&reading, &layout, table: table, path: path)
   }
 

@@ -90,24 +90,6 @@ package struct ExportDocument: Encodable {
     }
   }
 
-  /// A row or a missing cell of a section that is not annual: `{"period":"2020-03",…}`.
-  package struct PeriodEntry<Value: Encodable>: Encodable {
-    package var key: Int64
-    package var frequency: Frequency
-    package var name: String
-    package var value: Value
-
-    package init(_ key: Int64, _ frequency: Frequency, _ name: String, _ value: Value) {
-      (self.key, self.frequency, self.name, self.value) = (key, frequency, name, value)
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: DocumentKey.self)
-      try container.encode(Period(frequency: frequency, key: key).text, forKey: "period")
-      try container.encode(value, forKey: DocumentKey(stringValue: name))
-    }
-  }
-
   package init(datasets: [DatasetInfo], sections: StreamedArray<Section>) {
     self.datasets = datasets
     self.sections = sections

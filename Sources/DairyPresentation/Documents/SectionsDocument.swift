@@ -45,7 +45,7 @@ package struct SectionsDocument: Encodable {
       try container.encode(to.map { PeriodKey($0, frequency: frequency) }, forKey: "to")
       try container.encode(rows, forKey: "rows")
       try container.encode(
-        latest.map { PeriodAmount($0, frequency: frequency) }, forKey: "latest")
+        latest.map { PeriodEntry($0, frequency: frequency) }, forKey: "latest")
       try container.encode(statistics, forKey: "statistics")
     }
   }
@@ -83,13 +83,13 @@ package struct SectionsDocument: Encodable {
     package func encode(to encoder: any Encoder) throws {
       // Nulls written, so that every section has the same fields.
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(PeriodAmount(first, frequency: frequency), forKey: .first)
-      try container.encode(PeriodAmount(last, frequency: frequency), forKey: .last)
+      try container.encode(PeriodEntry(first, frequency: frequency), forKey: .first)
+      try container.encode(PeriodEntry(last, frequency: frequency), forKey: .last)
       try container.encode(change, forKey: .change)
       try container.encode(percentChange, forKey: .percentChange)
       try container.encode(growthRate, forKey: .growthRate)
-      try container.encode(PeriodAmount(min, frequency: frequency), forKey: .min)
-      try container.encode(PeriodAmount(max, frequency: frequency), forKey: .max)
+      try container.encode(PeriodEntry(min, frequency: frequency), forKey: .min)
+      try container.encode(PeriodEntry(max, frequency: frequency), forKey: .max)
       if frequency != .annual {
         try container.encode(periodGrowthRate, forKey: .periodGrowthRate)
       }

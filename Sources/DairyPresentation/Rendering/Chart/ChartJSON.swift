@@ -31,23 +31,8 @@ package enum ChartJSON {
 /// The typed value behind ``ChartJSON``, written by the one JSON encoder (``JSONOutput``).
 package struct ChartDocument: Encodable {
   package struct Years: Encodable {
-    package var from: Position
-    package var to: Position
-  }
-
-  /// A place on the axis: a year as a number (`1975`), another period as text (`"2020-03"`).
-  package struct Position: Encodable, Equatable {
-    package var x: Int64
-    package var time: ChartTime
-
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      if time.frequency == .annual {
-        try container.encode(x)
-      } else {
-        try container.encode(time.label(x))
-      }
-    }
+    package var from: PeriodKey
+    package var to: PeriodKey
   }
 
   package struct Range: Encodable {
@@ -87,26 +72,6 @@ package struct ChartDocument: Encodable {
     }
   }
 
-  /// A series' first or last point in range: its year (or period) and amount.
-  package struct Endpoint: Encodable {
-    package var point: Observation
-    package var time: ChartTime
-
-    private enum CodingKeys: String, CodingKey {
-      case year, period, amount
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      if time.frequency == .annual {
-        try container.encode(point.year, forKey: .year)
-      } else {
-        try container.encode(time.label(point.year), forKey: .period)
-      }
-      try container.encode(point.amount, forKey: .amount)
-    }
-  }
-
   package struct Series: Encodable {
     package var title: String
     package var unit: String?
@@ -116,8 +81,9 @@ package struct ChartDocument: Encodable {
     package var color: String
     /// `noData` (no point in range) or `notIndexable` (first value not above 0).
     package var problem: String?
-    package var first: Endpoint?
-    package var last: Endpoint?
+    /// The first and last point in range: its year (or period) and amount.
+    package var first: PeriodEntry<Double>?
+    package var last: PeriodEntry<Double>?
     package var points: [Point]
   }
 
@@ -126,7 +92,7 @@ package struct ChartDocument: Encodable {
   package var notes: String?
   package var index: Bool
   package var years: Years?
-  package var yearTicks: [Position]
+  package var yearTicks: [PeriodKey]
   package var panels: [Panel]
   package var series: [Series]
 
@@ -138,10 +104,10 @@ package struct ChartDocument: Encodable {
     let time = chart.time
     years = chart.years.map {
       Years(
-        from: Position(x: $0.lowerBound, time: time), to: Position(x: $0.upperBound, time: time))
+        from: time.periodKey(at: $0.lowerBound), to: time.periodKey(at: $0.upperBound))
     }
     yearTicks = (chart.years.map { YearAxis(years: $0, maxTicks: 12, time: time).ticks } ?? [])
-      .map { Position(x: $0, time: time) }
+      .map(time.periodKey(at:))
     panels = chart.panels.map { panel in
       let scale = ChartScale(dataLow: panel.low, dataHigh: panel.high, maxTicks: 8)
       return Panel(
@@ -163,8 +129,8 @@ package struct ChartDocument: Encodable {
       title: line.series.title, unit: line.series.unit, dataset: line.series.dataset,
       notes: line.series.notes, mark: String(ChartPalette.mark(line.number)),
       color: ChartPalette.color(line.number).hex, problem: problem,
-      first: line.first.map { Endpoint(point: $0, time: line.series.time) },
-      last: line.last.map { Endpoint(point: $0, time: line.series.time) },
+      first: line.first.map { line.series.time.entry(at: $0) },
+      last: line.last.map { line.series.time.entry(at: $0) },
       points: plotted.map { point in
         Point(
           year: point.year, amount: point.amount,

@@ -33,6 +33,21 @@ package struct ChartTime: Sendable, Hashable {
     frequency == .annual ? String(x) : period(x).text
   }
 
+  /// The period key at position `x` (the key itself for years).
+  package func key(at x: Int64) -> Int64 {
+    isYearly ? x : period(x).key
+  }
+
+  /// Position `x` as documents write a period (``PeriodKey``).
+  package func periodKey(at x: Int64) -> PeriodKey {
+    PeriodKey(key(at: x), frequency: frequency)
+  }
+
+  /// A point (its position and amount) as documents write an observation (``PeriodEntry``).
+  package func entry(at point: Observation) -> PeriodEntry<Double> {
+    PeriodEntry(key(at: point.year), frequency, "amount", point.amount)
+  }
+
   /// The position of a row of a section of this frequency.
   package func position(ofKey key: Int64) -> Int64 {
     isYearly ? key : Period(frequency: frequency, key: key).ordinal
