@@ -105,4 +105,19 @@ import Testing
         "Milk", "Milk, annual", "Milk, marketing year", "Milk", "Butter",
       ])
   }
+
+  @Test(
+    arguments: [
+      (1, 3, 1), (4, 6, 2), (7, 9, 3), (10, 12, 4), (2, 4, nil), (1, 2, nil), (13, 15, nil),
+    ] as [(Int, Int, Int?)])
+  func monthsThatMakeAQuarter(first: Int, last: Int, quarter: Int?) {
+    #expect(Period.quarter(ofMonths: first, through: last) == quarter)
+  }
+
+  @Test func splitYears() {
+    #expect(Period.splitYear(from: 2019, to: 20))
+    #expect(Period.splitYear(from: 1999, to: 0))
+    #expect(!Period.splitYear(from: 2019, to: 19))
+    #expect(!Period.splitYear(from: .max, to: 8))  // no trap
+  }
 }

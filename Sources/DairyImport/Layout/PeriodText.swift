@@ -146,7 +146,7 @@ package enum PeriodText {
       return .quarter(year64, quarter)
     case 7 where bytes[4] == 0x2D || bytes[4] == 0x2F:  // 2020-03, 2019/20
       guard let second = number(5..<7) else { return nil }
-      let split = second == (year + 1) % 100
+      let split = Period.splitYear(from: Int64(year), to: Int64(second))
       if split && (bytes[4] == 0x2F || marketingYears) { return .marketingYear(year64) }
       if (1...12).contains(second) { return .month(year64, second) }
       return split ? .marketingYear(year64) : nil
@@ -252,9 +252,10 @@ package enum PeriodText {
       months = months[0].split(whereSeparator: { $0 == "-" || $0 == "–" }).map(String.init)
     }
     if months.count == 2, let first = ReportDate.months[months[0]],
-      let last = ReportDate.months[months[1]], last == first + 2, first % 3 == 1
+      let last = ReportDate.months[months[1]],
+      let quarter = Period.quarter(ofMonths: first, through: last)
     {
-      return .quarter(first / 3 + 1)
+      return .quarter(quarter)
     }
     return nil
   }

@@ -57,6 +57,28 @@ public struct Period: Sendable, Hashable, Comparable {
   /// The years a sub-annual period may fall in.
   static let years: ClosedRange<Int64> = 1...9999
 
+  /// The quarter (1–4) that months `first` through `last` (1–12) make, or nil when they are
+  /// not one calendar quarter: every reader's `Jan-Mar`, `JAN THRU MAR`, `October-December`.
+  ///
+  /// ```swift
+  /// Period.quarter(ofMonths: 10, through: 12)  // 4
+  /// Period.quarter(ofMonths: 2, through: 4)  // nil
+  /// ```
+  public static func quarter(ofMonths first: Int, through last: Int) -> Int? {
+    guard (1...12).contains(first), first % 3 == 1, last == first + 2 else { return nil }
+    return first / 3 + 1
+  }
+
+  /// Whether `end`, written with two digits, is the year after `start` (`2019/20`, `1999/00`):
+  /// a split year, a marketing year that begins in `start`.
+  ///
+  /// ```swift
+  /// Period.splitYear(from: 2019, to: 20)  // true
+  /// ```
+  public static func splitYear(from start: Int64, to end: Int64) -> Bool {
+    end == (start.addingSaturated(1) % 100 + 100) % 100
+  }
+
   /// The period of `frequency` that ``text`` writes as `text` (`2020-Q1` for a quarter); nil for
   /// text of another form or a period that does not exist.
   ///
@@ -75,7 +97,7 @@ public struct Period: Sendable, Hashable, Comparable {
     case .marketingYear:
       let halves = text.split(separator: "/", omittingEmptySubsequences: false)
       guard halves.count == 2, let start = Int64(halves[0]), Self.years.contains(start),
-        let end = number(halves[1], digits: 2), Int64(end) == (start + 1) % 100
+        let end = number(halves[1], digits: 2), Self.splitYear(from: start, to: Int64(end))
       else { return nil }
       found = Period.marketingYear(starting: start)
     case .quarterly:
@@ -128,7 +150,7 @@ public struct Period: Sendable, Hashable, Comparable {
     case .annual: return String(key)
     case .marketingYear:
       // Saturating, and never negative: a key at the ends of Int64 is written, not trapped on.
-      let next = ((key.addingSaturated(1) % 100) + 100) % 100
+      let next = (key.addingSaturated(1) % 100 + 100) % 100
       return "\(key)/\(next < 10 ? "0" : "")\(next)"
     case .quarterly:
       return "\(Self.fourDigits(year))-Q\(part)"

@@ -123,7 +123,7 @@ package enum NASSPeriodText {
     let parts = word.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let first = year(String(parts[0])), let second = Int(parts[1]),
       parts[1].allSatisfy(\.isASCII),
-      (parts[1].count == 2 && second == (first + 1) % 100)
+      (parts[1].count == 2 && Period.splitYear(from: Int64(first), to: Int64(second)))
         || (parts[1].count == 4 && second == first + 1)
     else { return nil }
     return .marketingYear(starting: Int64(first))
@@ -154,9 +154,9 @@ package enum NASSPeriodText {
   private static func monthRange(_ word: String) -> Int? {
     let parts = word.split(whereSeparator: { $0 == "-" || $0 == "–" || $0 == "—" })
     guard parts.count == 2, let first = month(String(parts[0])),
-      let last = month(String(parts[1])), first % 3 == 1, last == first + 2
+      let last = month(String(parts[1]))
     else { return nil }
-    return (first + 2) / 3
+    return Period.quarter(ofMonths: first, through: last)
   }
 
   /// The periods a table's title names, in order, a year after a month taking that month

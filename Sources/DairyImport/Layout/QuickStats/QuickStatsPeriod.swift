@@ -79,10 +79,10 @@ package enum QuickStatsPeriod: Sendable, Hashable {
       guard let month = month(words[2]) else { return nil }
       self = .pointInMonth(month, first: words[0] == "FIRST")
     case 3 where words[1] == "THRU":
-      guard let first = month(words[0]), let last = month(words[2]), last == first + 2,
-        first % 3 == 1
+      guard let first = month(words[0]), let last = month(words[2]),
+        let quarter = Period.quarter(ofMonths: first, through: last)
       else { return nil }
-      self = .quarter(first / 3 + 1)
+      self = .quarter(quarter)
     case 4 where words[0] == "YEAR" && words[1] == "-" && words[3] == "FORECAST":
       guard let month = month(words[2]) else { return nil }
       self = .forecast(marketingYear: false, month: month)
