@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// Frequency(rawValue: "monthly")  // .monthly
-/// Frequency.quarterly.periodsPerYear  // 4
+/// Frequency.quarterly.periodName  // "quarter"
 /// ```
 public enum Frequency: String, CaseIterable, Sendable, Hashable {
   /// One row a calendar year (key: the year, `2020`).
@@ -19,16 +19,6 @@ public enum Frequency: String, CaseIterable, Sendable, Hashable {
   case monthly
   /// One row a week, named by the date it ends (key: that date as yyyymmdd, `20200307`).
   case weekly
-
-  /// How many periods a year holds (52 for weeks, which a year holds 52 or 53 of).
-  public var periodsPerYear: Int {
-    switch self {
-    case .annual, .marketingYear: 1
-    case .quarterly: 4
-    case .monthly: 12
-    case .weekly: 52
-    }
-  }
 
   /// The word a row's change is "per": `year`, `quarter`, `month`, `week`.
   public var periodName: String {

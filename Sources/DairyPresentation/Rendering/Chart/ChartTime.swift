@@ -1,4 +1,3 @@
-import DairyImport
 import DairyModel
 
 /// What a chart's horizontal axis counts: years, or the periods of one other frequency (months,
