@@ -13,6 +13,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
         dairy sections cheese
         dairy sections --stats
         dairy sections --format json
+        dairy sections --place wisconsin --format csv
 
       --stats shows first and last value, the change over the span (absolute and in percent), \
       the compound annual growth rate (none for a series at or below zero), and from 110 columns \
@@ -27,7 +28,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
   @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
   var place: String?
 
-  @Option(help: "table or json.")
+  @Option(help: "table, json or csv (a line per section, its statistics in columns).")
   var format: SectionsFlow.Format = .table
 
   @Option(name: ShowOption.width.argumentName, help: ShowOption.width.argumentHelp)

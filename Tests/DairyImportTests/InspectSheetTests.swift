@@ -95,10 +95,10 @@ struct InspectSheetTests {
     #expect(Array(cows.prefix(14)) == (4...15).map { "row \($0)" } + ["row 17", "row 18"])
     #expect(
       lines.contains(
-        "  row 4   Northeast                       thousand he…  1970–2023    54        0"))
+        "  row 4   Northeast                      thousand he…  1970–2023    54        0"))
     #expect(
       lines.contains(
-        "  row 5   Maine             Northeast     thousand he…  1970–2023    54        0"))
+        "  row 5   Maine            Northeast     thousand he…  1970–2023    54        0"))
   }
 
   @Test func theSkippedContentsSheetIsWarnedOfOnceAfterTheDatasets() {

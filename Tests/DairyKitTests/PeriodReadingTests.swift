@@ -372,14 +372,57 @@ struct PeriodReadingTests {
     #expect(byCursor.contains("Milk sales · Alaska") && byCursor.contains("Milk sales · Arizona"))
   }
 
-  @Test func sectionsListPlacesInAColumnOfTheirOwn() throws {
+  @Test func sectionsListEachPlacesSectionsUnderItsName() throws {
     let summaries = try Self.database.summaries(matching: SectionFilter(place: "55"))
-    let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 60))
-    #expect(lines.contains { $0.hasPrefix("Section") && $0.contains("Place") })
-    #expect(lines.contains { $0.hasPrefix("Milk sales") && $0.contains("Wisconsin") })
+    let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 80))
+    #expect(
+      lines == [
+        "nass-sales (1 section)",
+        "  Section     Unit     Years      Rows         Latest  Trend",
+        "Wisconsin (55)",
+        "  Milk sales  dollars  2012–2017     2  5,128,088,000  ▁█",
+      ])
+    // Sections about no place come first, under a name that says so; the places in the order
+    // they came; a table of sections of other frequencies says Periods, a single period alone
+    let monthly = try Self.database.summaries(matching: SectionFilter())
+      .filter { $0.info.dataset == "nass-monthly" }
+    let table = SectionsTableRenderer.render(monthly, in: Viewport(width: 80))
+    #expect(table[1].hasPrefix("  Section") && table[1].contains("Periods"))
+    #expect(
+      Array(table[2...]).map { $0.prefix(30) } == [
+        "No place", "  Cheddar block price         ", "United States",
+        "  Milk production             ", "  Milk production per head    ",
+        "  Milk production by quarter  ",
+      ])
     // A table without places is as it was
     let annual = try Self.database.summaries(matching: SectionFilter(search: "cheddar"))
     #expect(
-      !SectionsTableRenderer.render(annual, in: Viewport(width: 80)).joined().contains("Place"))
+      !SectionsTableRenderer.render(annual, in: Viewport(width: 80)).contains { $0.hasPrefix(" ") })
   }
+
+  static let sectionsCSVHeader =
+    "dataset,title,key,unit,group,link,place,placeLevel,placeCode,from,to,rows,latestYear,"
+    + "latest,firstYear,first,lastYear,last,change,percentChange,growthRate,minYear,min,"
+    + "maxYear,max"
+  static let sectionsCSVWisconsin =
+    "nass-sales,Milk sales,MILK - SALES @ WISCONSIN,dollars,\"Operations with sales of $50,000 "
+    + "or more\",qs_milk_sales_by_state_2012_2017.csv,Wisconsin,state,55,"
+    + "2012,2017,2,2017,5128088000.0,2012,4920940000.0,2017,5128088000.0,207148000.0,4.21,"
+    + "0.0083,2012,4920940000.0,2017,5128088000.0"
+
+  @Test func sectionsCSVHasAColumnPerFieldAndStatistic() throws {
+    let summaries = try Self.database.summaries(matching: SectionFilter(place: "55"))
+    #expect(
+      SectionsCSV.render(summaries).split(separator: "\r\n").map(String.init) == [
+        Self.sectionsCSVHeader,
+        Self.sectionsCSVWisconsin,
+      ])
+    // Sections of other frequencies: periods as text, and the growth per period
+    let monthly = try Self.database.summaries(matching: SectionFilter(search: "per head"))
+    let lines = SectionsCSV.render(monthly).split(separator: "\r\n")
+    #expect(lines[0].contains(",frequency,") && lines[0].contains(",latestPeriod,latest,"))
+    #expect(lines[0].hasSuffix(",maxPeriod,max,periodGrowthRate"))
+    #expect(lines[1].contains(",monthly,") && lines[1].contains(",2019-01,2020-08,20,2020-08,"))
+  }
+
 }

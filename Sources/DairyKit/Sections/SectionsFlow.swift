@@ -6,7 +6,7 @@ import DairyStorage
 import DairyTerminal
 
 /// `dairy sections`, the whole command: every section at a glance, as a table fitted to the
-/// width or as JSON.
+/// width, as JSON or as CSV.
 ///
 /// ```swift
 /// var list = ""
@@ -17,7 +17,7 @@ import DairyTerminal
 /// ```
 package enum SectionsFlow {
   package enum Format: String, Sendable, CaseIterable {
-    case table, json
+    case table, json, csv
   }
 
   /// What `dairy sections` was asked for.
@@ -71,6 +71,8 @@ package enum SectionsFlow {
       switch request.format {
       case .json:
         output.write(terminal.shown(SectionsJSON.render(summaries, datasets: datasets), as: .json))
+      case .csv:
+        output.write(terminal.shown(SectionsCSV.render(summaries), as: .text))
       case .table:
         let viewport = Viewport(width: width, color: terminal.wantsColor)
         let lines =

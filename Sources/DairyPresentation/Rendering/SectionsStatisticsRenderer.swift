@@ -26,7 +26,14 @@ package enum SectionsStatisticsRenderer {
   package static func render(
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
-    guard !summaries.isEmpty else { return [] }
+    SectionsLayout.lines(summaries, datasets: datasets, in: viewport) { block in
+      table(block.summaries)
+    }
+  }
+
+  /// One dataset's table: the title shrinks to 12 columns at the least; min and max only from
+  /// ``fullWidth`` on; the growth per period when a section is not annual.
+  package static func table(_ summaries: [SectionSummary]) -> TextTable {
     // Sections that are not annual add their growth per period (a month, a quarter).
     let perPeriod = summaries.contains { $0.info.frequency != .annual }
     let names = header + (perPeriod ? [perPeriodHeader] : [])
@@ -39,12 +46,9 @@ package enum SectionsStatisticsRenderer {
       },
       rows: summaries.map { cells($0) + (perPeriod ? [periodGrowth($0)] : []) })
     table.fitting = [.shrink(0, toAtLeast: titleWidth)]
-    let lines = table.lines(width: viewport.width)
-    return SectionsTableRenderer.grouped(
-      summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
+    return table
   }
 
-  /// The column of the growth per period, for tables with sections that are not annual.
   package static let perPeriodHeader = "Per period"
 
   /// The compound growth per period (`+0.12%/month`), `–` for an annual section.
@@ -57,7 +61,8 @@ package enum SectionsStatisticsRenderer {
 
   /// A section's cells, in the order of ``header``.
   package static func cells(_ summary: SectionSummary) -> [String] {
-    let title = TextEscaping.visible(summary.info.heading)
+    // The place is the name the section stands under (``SectionsLayout``).
+    let title = TextEscaping.visible(summary.info.title)
     guard let statistics = summary.statistics else {
       return [title] + Array(repeating: ChangeFormat.none, count: header.count - 1)
     }

@@ -1,8 +1,9 @@
 import DairyImport
 import DairyModel
 
-/// The `dairy sections` table: one line per section under a line per dataset, with title, unit,
-/// year span, row count, latest value and a sparkline, fitted to the width.
+/// The `dairy sections` table: one line per section under a line per dataset (and, about places,
+/// under its place: ``SectionsLayout``), with title, group, unit, period span, row count, latest
+/// value and a sparkline, fitted to the width.
 ///
 /// ```swift
 /// let lines = SectionsTableRenderer.render(summaries, in: Viewport(width: 80))
@@ -14,85 +15,115 @@ package enum SectionsTableRenderer {
     EmptyState(search: search, place: place).message(for: .sections)
   }
 
-  package static let header = ["Section", "Unit", "Years", "Rows", "Latest", "Trend"]
-  package static let rightAligned: Set<Int> = [3, 4]
+  /// The table's columns, in order; a dataset's table has those its sections fill
+  /// (``columns(for:)``).
+  package enum Column: String, Sendable, CaseIterable {
+    case section = "Section"
+    case group = "Group"
+    case unit = "Unit"
+    case periods = "Years"
+    case rows = "Rows"
+    case latest = "Latest"
+    case trend = "Trend"
+
+    var isRightAligned: Bool { self == .rows || self == .latest }
+  }
+
+  /// The columns of a dataset's table: a group or unit column only when one of its sections has
+  /// one.
+  package static func columns(for summaries: [SectionSummary]) -> [Column] {
+    Column.allCases.filter { column in
+      switch column {
+      case .group: summaries.contains { !($0.info.group ?? "").isEmpty }
+      case .unit: summaries.contains { !($0.info.unit ?? "").isEmpty }
+      default: true
+      }
+    }
+  }
+
+  /// What the periods column is called: `Years` for a dataset of annual sections, else
+  /// `Periods`.
+  package static func periodsHeader(for summaries: [SectionSummary]) -> String {
+    summaries.allSatisfy { $0.info.frequency == .annual } ? "Years" : "Periods"
+  }
 
   /// - Parameter datasets: the datasets, whose title, source and last update show under their
   ///   name.
   package static func render(
     _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport
   ) -> [String] {
-    guard !summaries.isEmpty else { return [] }
-    // Sections about places get a `Place` column after the title, so that a cut title never
-    // hides which State a line is (a table without places is as it always was).
-    let placed = summaries.contains { $0.info.place != nil }
-    let at = { (column: Int) in placed && column >= 1 ? column + 1 : column }
-    var names = header
-    if placed { names.insert("Place", at: 1) }
-    var table = TextTable(
-      columns: names.indices.map { column in
-        let right = rightAligned.contains(placed && column >= 1 ? column - 1 : column)
-        return TextTable.Column(names[column], alignment: right ? .right : .left)
-      },
-      rows: summaries.map { summary in
-        var row = cells(summary, trendPoints: Trend.points)
-        if placed { row.insert(TextEscaping.visible(summary.info.place ?? ""), at: 1) }
-        return row
-      })
-    // When the width runs out, in turn: long places and units are cut, the trend narrows, the
-    // title is cut down to 24 columns, then the trend and the unit columns go; the title takes
-    // what is left.
-    table.fitting =
-      (placed ? [.cap(1, at: 18)] : []) + [
-        .cap(at(1), at: 14),
-        .redraw(at(5), with: { summaries.map { trend($0, points: 8) } }),
-        .dropUnless(at(5), shrinking: 0, to: 24), .dropUnless(at(1), shrinking: 0, to: 24),
-        .shrink(0, toAtLeast: 8),
-      ]
-    let lines = table.lines(width: viewport.width)
-    return grouped(
-      summaries, datasets: datasets, lines: lines.rows, header: lines.header, viewport: viewport)
+    SectionsLayout.lines(summaries, datasets: datasets, in: viewport) { block in
+      table(block.summaries)
+    }
   }
 
-  /// A summary's cells, as the table's columns show them.
-  private static func cells(_ summary: SectionSummary, trendPoints: Int) -> [String] {
+  /// One dataset's table, with its fitting: when the width runs out, in turn, the trend
+  /// narrows, a long group is cut to 20 columns, and goes rather than cut the title below 32 (or
+  /// at all, when it is shorter), a long unit is cut to 14, the title is cut down to 32, then
+  /// the trend and the unit go rather than cut the title below 24 (or at all, when it is
+  /// shorter), and the title takes what is left. Each column is cut only as far as the width
+  /// needs, and the title takes what is left. The
+  /// titles and units get the room before the blank padding of a column no section fills.
+  package static func table(_ summaries: [SectionSummary]) -> TextTable {
+    let columns = columns(for: summaries)
+    var table = TextTable(
+      columns: columns.map { column in
+        TextTable.Column(
+          column == .periods ? periodsHeader(for: summaries) : column.rawValue,
+          alignment: column.isRightAligned ? .right : .left)
+      },
+      rows: summaries.map { summary in
+        let cells = cells(summary, trendPoints: Trend.points)
+        return columns.map { cells[$0] ?? "" }
+      })
+    let at = { (column: Column) in columns.firstIndex(of: column) }
+    let title = 0
+    let titleWidth =
+      summaries.map { DisplayWidth.of(TextEscaping.visible($0.info.title)) }.max() ?? 0
+    var fitting: [TextTable.Fit?] = [
+      at(.trend).map { trendColumn in
+        .redraw(trendColumn, with: { summaries.map { trend($0, points: 8) } })
+      },
+      at(.group).map { .shrink($0, toAtLeast: 20) },
+      at(.group).map { .dropUnless($0, shrinking: title, to: min(titleWidth, 32)) },
+      at(.unit).map { .shrink($0, toAtLeast: 14) },
+      .shrink(title, toAtLeast: 32),
+    ]
+    fitting += [
+      at(.trend).map { .dropUnless($0, shrinking: title, to: min(titleWidth, 24)) },
+      at(.unit).map { .dropUnless($0, shrinking: title, to: min(titleWidth, 24)) },
+      .shrink(title, toAtLeast: 8),
+    ]
+    table.fitting = fitting.compactMap { $0 }
+    return table
+  }
+
+  /// A summary's cells, by column.
+  private static func cells(_ summary: SectionSummary, trendPoints: Int) -> [Column: String] {
     let info = summary.info
-    let years =
-      info.years.map { info.period($0.lowerBound).text + "–" + info.period($0.upperBound).text }
-      ?? "–"
     let latest =
       summary.latest.map { AmountFormat.string($0.amount, decimals: info.decimals) } ?? "–"
     return [
-      TextEscaping.visible(info.title), TextEscaping.visible(info.unit ?? ""), years,
-      Grouping.digits(info.observationCount), latest, trend(summary, points: trendPoints),
+      .section: TextEscaping.visible(info.title),
+      .group: TextEscaping.visible(info.group ?? ""),
+      .unit: TextEscaping.visible(info.unit ?? ""),
+      .periods: span(info),
+      .rows: Grouping.digits(info.observationCount),
+      .latest: latest,
+      .trend: trend(summary, points: trendPoints),
     ]
+  }
+
+  /// The first and last period with a value, `1975–2022`, one period alone (`2020-11`), or
+  /// `–`.
+  package static func span(_ info: SectionInfo) -> String {
+    guard let years = info.years else { return "–" }
+    let first = info.period(years.lowerBound).text
+    return years.lowerBound == years.upperBound
+      ? first : first + "–" + info.period(years.upperBound).text
   }
 
   private static func trend(_ summary: SectionSummary, points: Int) -> String {
     Sparkline.render(Sparkline.resample(summary.trend, to: points))
-  }
-
-  /// The summaries' lines under a line per dataset and the column header.
-  package static func grouped(
-    _ summaries: [SectionSummary], datasets: [DatasetInfo], lines rows: [String], header: String,
-    viewport: Viewport
-  ) -> [String] {
-    let style = TextStyle(enabled: viewport.color)
-    var lines: [String] = []
-    var dataset: String?
-    for (summary, row) in zip(summaries, rows) {
-      if summary.info.dataset != dataset {
-        dataset = summary.info.dataset
-        let count = summaries.filter { $0.info.dataset == dataset }.count
-        if !lines.isEmpty { lines.append("") }
-        let title =
-          TextEscaping.visible(summary.info.dataset) + " (\(count) section\(count == 1 ? "" : "s"))"
-        lines.append(style.bold(DisplayWidth.truncate(title, to: viewport.width)))
-        lines += datasetLines(datasets.first { $0.name == dataset }, viewport: viewport)
-        lines.append(style.dim(header))
-      }
-      lines.append(row)
-    }
-    return lines
   }
 }

@@ -79,7 +79,7 @@ package struct TextTable {
       case .cap(let column, let cap):
         widths[column] = min(widths[column], cap)
       case .shrink(let column, let floor):
-        widths[column] = max(floor, widths[column] - excess())
+        widths[column] = min(widths[column], max(floor, widths[column] - excess()))
       case .redraw(let column, let cells):
         for (index, cell) in cells().enumerated() { rows[index][column] = cell }
         widths[column] = self.width(of: column, in: rows)

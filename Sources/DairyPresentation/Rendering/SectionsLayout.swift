@@ -1,0 +1,104 @@
+import DairyImport
+import DairyModel
+
+/// How `dairy sections` lays out its tables: a block per dataset — its name and facts, the
+/// column header, its sections — and, in a dataset whose sections are about places, each place's
+/// sections together under the place's name, indented, so that 50 States read as 50 short lists
+/// rather than one column repeating their names.
+///
+/// Each block is its own table (``TextTable``): a dataset's columns are as wide as its own cells
+/// need, and a column none of its sections fills (a group, a unit) is not there.
+///
+/// ```swift
+/// let lines = SectionsLayout.lines(summaries, in: Viewport(width: 80)) { block in
+///   TextTable(
+///     columns: [TextTable.Column("Section")],
+///     rows: block.summaries.map { [$0.info.title] })
+/// }
+/// ```
+package enum SectionsLayout {
+  /// The columns a section's line is indented by under its place's name.
+  package static let placeIndent = 2
+
+  /// One dataset's sections, in the order its table shows them.
+  package struct Block: Sendable, Hashable {
+    package var dataset: String
+    /// Grouped by place (in the order each place first comes), else as they came.
+    package var summaries: [SectionSummary]
+    /// Whether any of the sections is about a place: the lines go under place names.
+    package var isPlaced: Bool
+  }
+
+  /// The summaries in blocks, one per dataset in the order the datasets first come.
+  package static func blocks(_ summaries: [SectionSummary]) -> [Block] {
+    var order: [String] = []
+    var byDataset: [String: [SectionSummary]] = [:]
+    for summary in summaries {
+      if byDataset[summary.info.dataset] == nil { order.append(summary.info.dataset) }
+      byDataset[summary.info.dataset, default: []].append(summary)
+    }
+    return order.map { name in
+      let part = byDataset[name] ?? []
+      guard part.contains(where: { $0.info.place != nil }) else {
+        return Block(dataset: name, summaries: part, isPlaced: false)
+      }
+      // Sections about no place first, then each place's, the places in the order they came.
+      var places: [String?] = []
+      var byPlace: [String?: [SectionSummary]] = [:]
+      for summary in part {
+        let place = summary.info.place
+        if byPlace[place] == nil { places.append(place) }
+        byPlace[place, default: []].append(summary)
+      }
+      places.sort { $0 == nil && $1 != nil }
+      return Block(
+        dataset: name, summaries: places.flatMap { byPlace[$0] ?? [] }, isPlaced: true)
+    }
+  }
+
+  /// The name over a place's sections; for sections about no place among others that are.
+  package static let noPlace = "No place"
+
+  /// The lines: for each block, the dataset's name and section count (bold), the lines of its
+  /// facts (``SectionsTableRenderer/datasetLines(_:viewport:)``), the table's header (dim), and a
+  /// line per section, under its place's name where the block has places.
+  ///
+  /// - Parameter table: the table of a block's sections, a row per summary in the block's order.
+  package static func lines(
+    _ summaries: [SectionSummary], datasets: [DatasetInfo] = [], in viewport: Viewport,
+    table: (Block) -> TextTable
+  ) -> [String] {
+    let style = TextStyle(enabled: viewport.color)
+    var lines: [String] = []
+    for block in blocks(summaries) {
+      if !lines.isEmpty { lines.append("") }
+      let count = block.summaries.count
+      let title =
+        TextEscaping.visible(block.dataset) + " (\(count) section\(count == 1 ? "" : "s"))"
+      lines.append(style.bold(DisplayWidth.truncate(title, to: viewport.width)))
+      lines += SectionsTableRenderer.datasetLines(
+        datasets.first { $0.name == block.dataset }, viewport: viewport)
+      var text = table(block)
+      if block.isPlaced { text.indent = placeIndent }
+      let rendered = text.lines(width: viewport.width)
+      lines.append(style.dim(rendered.header))
+      var place: String??
+      for (summary, row) in zip(block.summaries, rendered.rows) {
+        if block.isPlaced && place != .some(summary.info.place) {
+          place = .some(summary.info.place)
+          lines.append(DisplayWidth.truncate(placeName(summary.info), to: viewport.width))
+        }
+        lines.append(row)
+      }
+    }
+    return lines
+  }
+
+  /// A place's name as its sections stand under it, with its code when it has one:
+  /// `Autauga County, Alabama (01001)`.
+  private static func placeName(_ info: SectionInfo) -> String {
+    guard let place = info.place else { return noPlace }
+    let code = info.fields.placeCode.map { " (" + TextEscaping.visible($0) + ")" } ?? ""
+    return TextEscaping.visible(place) + code
+  }
+}
