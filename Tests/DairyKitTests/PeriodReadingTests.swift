@@ -195,6 +195,40 @@ struct PeriodReadingTests {
     #expect(lines.last == "(D): Withheld to avoid disclosing data for individual operations")
   }
 
+  @Test func showsCSVAndJSONCarryTheMarkedCells() {
+    // Given Arizona, whose 2017 sales were withheld, and Alaska, withheld in both years
+    var line = ShowCommandLine(search: "milk sales", format: .csv, width: 80)
+    line.place = "04"
+    // Then the CSV has a line for the withheld cell, in year order, its marker in the last column
+    #expect(
+      Self.show(line).output.split(separator: "\r\n").map(String.init) == [
+        "dataset,section,year,amount,unit,place,placeCode,marker",
+        "nass-sales,Milk sales,2012,762912000.0,dollars,Arizona,04,",
+        "nass-sales,Milk sales,2017,,dollars,Arizona,04,(D)",
+      ])
+    // And with --change, the cell's change columns are empty
+    line.change = true
+    #expect(
+      Self.show(line).output.contains(
+        "\r\nnass-sales,Milk sales,2017,,,,,dollars,Arizona,04,(D)\r\n"))
+    // And JSON lists it apart from the rows, as the export does
+    line.change = false
+    line.format = .json
+    #expect(
+      Self.show(line).output.contains(
+        #""rows":[{"year":2012,"amount":762912000.0}],"missing":[{"year":2017,"marker":"(D)"}]}"#))
+    // And a section with no value at all is its marked cells, with no empty note
+    line.format = .csv
+    line.place = "alaska"
+    let alaska = Self.show(line)
+    #expect(
+      alaska.output.split(separator: "\r\n").dropFirst().map(String.init) == [
+        "nass-sales,Milk sales,2012,,dollars,Alaska,02,(D)",
+        "nass-sales,Milk sales,2017,,dollars,Alaska,02,(D)",
+      ])
+    #expect(alaska.errors == "")
+  }
+
   @Test func periodsThatDoNotFitLeaveEarliestFirst() {
     var line = ShowCommandLine(search: "per head", width: 60)
     line.by = "place"

@@ -120,4 +120,26 @@ import Testing
     #expect(!Period.splitYear(from: 2019, to: 19))
     #expect(!Period.splitYear(from: .max, to: 8))  // no trap
   }
+
+  @Test(
+    "A run of marked cells lists each of its periods",
+    arguments: [
+      (MissingRun(years: 2003...2005, marker: "NA"), [2003, 2004, 2005] as [Int64]),
+      (
+        MissingRun(years: 202011...202102, marker: "(D)", frequency: .monthly),
+        [202011, 202012, 202101, 202102]
+      ),
+      (
+        MissingRun(years: 20194...20202, marker: "(D)", frequency: .quarterly),
+        [20194, 20201, 20202]
+      ),
+      (
+        MissingRun(years: 20201226...20210109, marker: "(D)", frequency: .weekly),
+        [20201226, 20210102, 20210109]
+      ),
+      (MissingRun(years: 2019...2019, marker: "(D)", frequency: .marketingYear), [2019]),
+    ])
+  func runKeys(run: MissingRun, keys: [Int64]) {
+    #expect(run.keys == keys)
+  }
 }

@@ -58,7 +58,10 @@ struct JSONSchemaTests {
   @Test func showJSON() throws {
     // A page in every shape at once: notes, a history span
     let request = PageRequest(filter: SectionFilter(search: "yogurt", since: 2021), pageSize: 100)
-    let page = try Self.database.page(request)
+    var page = try Self.database.page(request)
+    // and a section with a marked missing cell and a row the file wrote as `-`
+    page.parts[0].gaps = [MissingRun(years: 2020...2020, marker: "NA")]
+    page.parts[0].marks = [2021: "-"]
     let json = ShowRenderer.render(
       page: page, state: .completedWithHistory(page.history!), commandLine: ShowCommandLine(),
       format: .json, viewport: Viewport(width: 80)

@@ -31,6 +31,21 @@ package struct MissingRun: Sendable, Hashable {
     return first + "–" + Period(frequency: frequency, key: years.upperBound).text
   }
 
+  /// The keys of the run's periods, in order: each cell of the run.
+  ///
+  /// ```swift
+  /// MissingRun(years: 202011...202102, marker: "(D)", frequency: .monthly).keys
+  /// // [202011, 202012, 202101, 202102]
+  /// ```
+  package var keys: [Int64] {
+    let first = Period(frequency: frequency, key: years.lowerBound)
+    let last = Period(frequency: frequency, key: years.upperBound).ordinal
+    guard first.ordinal <= last else { return [years.lowerBound] }
+    return (first.ordinal...last).map {
+      Period(frequency: frequency, ordinal: $0, weekEndingLike: first).key
+    }
+  }
+
   /// The runs of `cells` (period key and marker, ascending) of a section of `frequency`: a run
   /// ends where a period is skipped or the marker changes. Meanings come from `legend`.
   ///
@@ -60,6 +75,11 @@ package struct MissingRun: Sendable, Hashable {
 }
 
 extension Page.Part {
+  /// The marked missing cells of the part's ``gaps``, one by one, in period order.
+  package var missingCells: [(key: Int64, marker: String)] {
+    gaps.flatMap { run in run.keys.map { (key: $0, marker: run.marker) } }
+  }
+
   /// Takes in a later page's part of the same section: its rows' gaps, and whether it closes
   /// the dataset.
   package mutating func `continue`(with later: Page.Part) {

@@ -28,14 +28,20 @@ extension Observation: CSVRow {
 /// ```
 package struct MissingYear: CSVRow {
   package var year: Int64
+  /// Empty columns after the amount: those a row of `show --change` has (its change, percent
+  /// change and previous period).
+  package var extraColumns = 0
 
-  package init(year: Int64) {
+  package init(year: Int64, extraColumns: Int = 0) {
     self.year = year
+    self.extraColumns = extraColumns
   }
 
   package static let csvColumns = Observation.csvColumns
 
   package func appendCSVFields(to line: inout String, frequency: Frequency) {
-    line += Period(frequency: frequency, key: year).text + ","
+    line +=
+      Period(frequency: frequency, key: year).text + ","
+      + String(repeating: ",", count: extraColumns)
   }
 }

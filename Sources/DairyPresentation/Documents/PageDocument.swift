@@ -24,6 +24,12 @@ package struct PageDocument: Encodable {
     /// Its fields; the notes only when the section's last row is on this page.
     package var fields: SectionFields
     package var rows: [PageRow]
+    /// The section's marked missing cells on the page (`(D)`, `NA`), in period order; written
+    /// only when there are some.
+    package var missing: [PeriodEntry<String>] = []
+    /// The markers the file wrote for some of the rows (`-` for zero), in period order;
+    /// written only when there are some.
+    package var marks: [PeriodEntry<String>] = []
 
     /// The fields a page writes: all but the key and the group, which name and file a section
     /// (`sections` and `export` write them).
@@ -37,6 +43,8 @@ package struct PageDocument: Encodable {
       try container.encode(fields, Self.columns)
       try container.encodeIfPresent(fields, SectionFields.writtenWhenGiven)
       try container.encode(rows, forKey: "rows")
+      if !missing.isEmpty { try container.encode(missing, forKey: "missing") }
+      if !marks.isEmpty { try container.encode(marks, forKey: "marks") }
     }
   }
 
@@ -68,9 +76,14 @@ package struct PageDocument: Encodable {
     sections = parts.map { part in
       var fields = part.section.info.fields
       fields.notes = part.footerNotes
+      let frequency = fields.frequency
       return Section(
         dataset: part.section.info.dataset, fields: fields,
-        rows: part.section.rows.indices.map { PageRow(part, row: $0) })
+        rows: part.section.rows.indices.map { PageRow(part, row: $0) },
+        missing: part.missingCells.map { PeriodEntry($0.key, frequency, "marker", $0.marker) },
+        marks: part.marks.sorted { $0.key < $1.key }.map {
+          PeriodEntry($0.key, frequency, "marker", $0.value)
+        })
     }
     footer = Footer(
       state: state.name, loaded: loaded, total: total, next: next?.description, history: nil,

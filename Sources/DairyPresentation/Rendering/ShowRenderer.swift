@@ -45,19 +45,42 @@ package enum ShowRenderer {
       let describing = LongFormatCSV.describedFields(of: infos).filter {
         $0 == .place || $0 == .placeCode
       }
+      // Marked missing cells (`(D)`) are lines of their own with an empty amount, in period
+      // order among the rows, and a last column says the marker, as `dairy export` writes them.
+      let marked = parts.contains { !$0.gaps.isEmpty || !$0.marks.isEmpty }
       var text = LongFormatCSV.header(
         for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [],
-        describing: describing, periods: LongFormatCSV.writesPeriods(of: infos))
+        describing: describing, periods: LongFormatCSV.writesPeriods(of: infos), marked: marked)
       for part in parts {
         let writer = LongFormatCSV.SectionWriter(part.section.info, describing: describing)
+        guard marked else {
+          for index in part.section.rows.indices {
+            writer.write(PageRow(part, row: index), to: &text)
+          }
+          continue
+        }
+        var missing = part.missingCells[...]
         for index in part.section.rows.indices {
-          writer.write(PageRow(part, row: index), to: &text)
+          let row = PageRow(part, row: index)
+          while let cell = missing.first, cell.key < row.year {
+            writer.write(
+              MissingYear(year: cell.key, extraColumns: commandLine.change ? 3 : 0),
+              marker: cell.marker, to: &text)
+            missing.removeFirst()
+          }
+          writer.write(row, marker: part.marks[row.year] ?? "", to: &text)
+        }
+        for cell in missing {
+          writer.write(
+            MissingYear(year: cell.key, extraColumns: commandLine.change ? 3 : 0),
+            marker: cell.marker, to: &text)
         }
       }
       let note =
         footer.text.isEmpty
         ? emptyMessage(page: page, commandLine: commandLine).description : footer.text
-      return Output(text: text, note: note)
+      // No footer and no empty state (sections of marked cells only): no note.
+      return Output(text: text, note: note.isEmpty ? nil : note)
     }
   }
 
