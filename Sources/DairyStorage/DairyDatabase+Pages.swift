@@ -272,16 +272,26 @@ package struct PageQuery {
     }
   }
 
-  /// The years before `since` that hold data for the matching sections.
+  /// The years before `since` that hold data for the matching sections: from the first year
+  /// with data to the year of the last period before the range, each section read in its own
+  /// frequency (`--since 2020-03` leaves 2020-01 and 2020-02 of a monthly section before it:
+  /// the span ends in 2020).
   package func history(of sections: [SectionInfo]) -> ClosedRange<Int64>? {
-    guard let since = request.filter.since?.year else { return nil }
-    let earliest = sections.compactMap { info in info.years.map { info.period($0.lowerBound).year }
+    guard let since = request.filter.since else { return nil }
+    var span: ClosedRange<Int64>?
+    for info in sections {
+      guard let years = info.years else { continue }
+      let start = since.lowerKey(for: info.frequency)
+      guard years.lowerBound < start else { continue }
+      let first = info.period(years.lowerBound)
+      let before = Period(
+        frequency: info.frequency, ordinal: info.period(start).ordinal - 1,
+        weekEndingLike: first)
+      // Up to the period before the range, or the last with data when that comes first.
+      let end = min(before.year, info.period(years.upperBound).year)
+      span = min(span?.lowerBound ?? first.year, first.year)...max(span?.upperBound ?? end, end)
     }
-    .min()
-    let latest = sections.compactMap { info in info.years.map { info.period($0.upperBound).year } }
-      .max()
-    guard let earliest, let latest, earliest < since else { return nil }
-    // Up to the year before the range, or the last year with data when that comes first.
-    return earliest...min(since - 1, latest)
+    return span
   }
+
 }

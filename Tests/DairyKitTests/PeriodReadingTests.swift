@@ -32,6 +32,17 @@ struct PeriodReadingTests {
     return (output, errors)
   }
 
+  @Test func theEarlierPeriodsOfASinceWithinAYearAreHistoryToo() throws {
+    // Given months from 2019-01, shown from 2020-03
+    let filter = SectionFilter(search: "per head", since: PeriodBound("2020-03"))
+    let page = try Self.database.page(PageRequest(filter: filter, pageSize: 100))
+    // Then the earlier periods end in 2020 (2020-01 and 2020-02), not 2019
+    #expect(page.history == 2019...2020)
+    // And from 2019-01, nothing is earlier
+    let first = SectionFilter(search: "per head", since: PeriodBound("2019-01"))
+    #expect(try Self.database.page(PageRequest(filter: first, pageSize: 100)).history == nil)
+  }
+
   @Test func monthlyRowsAreNamedByTheirMonth() {
     var line = ShowCommandLine(search: "per head", since: PeriodBound("2020-06"), width: 80)
     line.until = PeriodBound("2020-07")
