@@ -62,8 +62,7 @@ package enum SectionsTableRenderer {
   /// at all, when it is shorter), a long unit is cut to 14, the title is cut down to 32, then
   /// the trend and the unit go rather than cut the title below 24 (or at all, when it is
   /// shorter), and the title takes what is left. Each column is cut only as far as the width
-  /// needs, and the title takes what is left. The
-  /// titles and units get the room before the blank padding of a column no section fills.
+  /// needs; a column no section fills is not there to take room from the titles and units.
   package static func table(_ summaries: [SectionSummary]) -> TextTable {
     let columns = columns(for: summaries)
     var table = TextTable(
