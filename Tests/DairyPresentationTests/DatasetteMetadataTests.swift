@@ -123,6 +123,7 @@ struct DatasetteMetadataTests {
     let listing = try #require(database["description_html"] as? String)
     #expect(listing.contains("<strong>Milk &amp; cream</strong> (<code>usda</code>)"))
     #expect(listing.contains("1 section, 1990–1991, 2 values"))
+    #expect(listing.contains("(<code>copy</code>): 0 sections, 0 values. Source: <a"))
     #expect(listing.contains(#"<a href="https://www.ers.usda.gov/dairy">USDA ERS</a>"#))
   }
 
@@ -134,7 +135,8 @@ struct DatasetteMetadataTests {
       legend: [DatasetFacts.LegendEntry(marker: "NA", meaning: "Not available")])
     let clash = DatasetInfo(name: "observations")
     let json = try Self.metadata(
-      datasets: [report, clash], sections: [Self.section("it's", "A", unit: "thousand head")])
+      datasets: [report, clash],
+      sections: [Self.section("it's", "A", unit: "thousand head", years: 2020...2020)])
     let database = try Self.database(json)
     // Two sources: none for the whole; a file name is no source_url
     #expect(database.keys.contains("source") == false)
@@ -148,7 +150,7 @@ struct DatasetteMetadataTests {
     #expect(query["license"] == "Public domain (US government work)")
     #expect(
       query["description_html"]
-        == "<p>1 section, 1990–1991, 2 values. Last update: 2024-05-06. NA: Not available.</p>"
+        == "<p>1 section, 2020, 2 values. Last update: 2024-05-06. NA: Not available.</p>"
         + "<p>NA = Not available.</p><p>Totals may not add &lt;exactly&gt;.</p>")
     #expect(queries["observations (dataset)"]?["title"] == "observations")
   }

@@ -181,16 +181,16 @@ extension DatasetteMetadata {
       sourceURL: url(dataset.facts.link))
   }
 
-  /// `12 sections, 1975–2022, 576 values`.
+  /// `12 sections, 1975–2022, 576 values` (the years of its first and last periods).
   private static func size(_ sections: [SectionInfo]) -> String {
     let values = sections.reduce(0) { $0 + $1.observationCount }
     let years = sections.compactMap { section in
       section.years.map { section.period($0.lowerBound).year...section.period($0.upperBound).year }
     }
-    let span =
-      years.isEmpty
-      ? ""
-      : ", \(years.map(\.lowerBound).min()!)–\(years.map(\.upperBound).max()!)"
+    var span = ""
+    if let first = years.map(\.lowerBound).min(), let last = years.map(\.upperBound).max() {
+      span = first == last ? ", \(first)" : ", \(first)–\(last)"
+    }
     return "\(plural(sections.count, "section"))\(span), \(plural(values, "value"))"
   }
 
