@@ -21,7 +21,8 @@ extension DairyDatabase {
   /// - `mark`: the observations a file wrote as a marker whose legend gives it a value (section,
   ///   year, marker: `-` that represents zero is the amount 0, marked `-`) (v8); sparse, as such
   ///   values are rare.
-  /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette.
+  /// - Views `observations` and `sections` with readable column names, for `sqlite3` and Datasette;
+  ///   since v9 each row names its section's key, group and notes too.
   ///
   /// ``migrate(_:path:)`` applies them, all in one transaction.
   package static let migrations = [
@@ -237,6 +238,45 @@ extension DairyDatabase {
           marker TEXT NOT NULL,
           PRIMARY KEY (sectionId, year)
         ) WITHOUT ROWID;
+        """),
+    // The views as Datasette shows them (``DatasetteMetadata``): each row says which section it
+    // is of by its key too, and carries its section's group and notes, so that a table page
+    // alone says what its numbers are. Every column of v7 keeps its name.
+    Migration(
+      identifier: "v9 datasette views",
+      sql: """
+        DROP VIEW observations;
+        CREATE VIEW observations AS
+          SELECT dataset.name AS dataset, section.title AS section, section.key AS section_key,
+                 section."group" AS "group", section.place AS place,
+                 CASE section.frequency
+                   WHEN 'quarterly' THEN (observation.year / 10) || '-Q' || (observation.year % 10)
+                   WHEN 'monthly' THEN printf('%d-%02d', observation.year / 100,
+                                              observation.year % 100)
+                   WHEN 'weekly' THEN printf('%d-%02d-%02d', observation.year / 10000,
+                                             observation.year / 100 % 100, observation.year % 100)
+                   WHEN 'marketing-year' THEN printf('%d/%02d', observation.year,
+                                                     (observation.year + 1) % 100)
+                   ELSE CAST(observation.year AS TEXT) END AS period,
+                 observation.year AS year,
+                 observation.amount AS amount, section.unit AS unit, section.notes AS notes
+          FROM observation
+          JOIN section ON section.id = observation.sectionId
+          JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position, observation.year;
+        DROP VIEW sections;
+        CREATE VIEW sections AS
+          SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
+                 section.key AS section_key,
+                 section.unit AS unit, section."group" AS "group", section.notes AS notes,
+                 coalesce(section.frequency, 'annual') AS frequency, section.place AS place,
+                 section.placeLevel AS place_level, section.placeCode AS place_code,
+                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
+                 section.link AS link
+          FROM section JOIN dataset ON dataset.id = section.datasetId
+          ORDER BY dataset.id, section.position;
         """),
   ]
 

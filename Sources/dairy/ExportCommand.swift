@@ -10,11 +10,15 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     discussion: """
       JSON keeps everything (titles, units, groups, notes, exact amounts); CSV is the long format \
       \(csvColumns), which dairy import reads back (all but \
-      display decimals, missing cells and what a dataset says of itself).
+      display decimals, missing cells and what a dataset says of itself). datasette writes \
+      the metadata.json that describes the database to Datasette (titles, sources, licence, \
+      units, notes).
 
       Examples:
         dairy export > dairy.json
         dairy export --format csv > dairy.csv
+        dairy export --format datasette > metadata.json
+        datasette ~/.local/share/dairy/dairy.sqlite --metadata metadata.json
       """)
 
   static let printed = "the export"
@@ -25,7 +29,7 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
   )
   .trimmingCharacters(in: .newlines)
 
-  @Option(help: "json or csv.")
+  @Option(help: "json, csv, or datasette (the metadata.json for Datasette).")
   var format: ExportFormat = .json
 
   @OptionGroup var database: DatabaseOptions

@@ -29,7 +29,7 @@ package enum ExportFlow {
       let reading = try ReadingDatabase.open(path: path)
       reading.writeNotice(to: &errors)
       var shown = TerminalDocumentStream(
-        base: output, terminal: terminal, as: format == .json ? .json : .text)
+        base: output, terminal: terminal, as: format == .csv ? .text : .json)
       defer { output = shown.base }
       try format.write(reading.database, to: &shown)
       return 0

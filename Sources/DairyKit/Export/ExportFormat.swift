@@ -16,6 +16,9 @@ import DairyTerminal
 /// observation (its marker, if the file wrote one for it: `-` that represents zero) and per
 /// missing cell (an empty amount, and its marker), which `dairy import` reads back to the same
 /// sections (keys, titles, units, groups, notes), observations, missing cells and marks.
+/// `datasette` is not the data but what it is: the `metadata.json` for
+/// `datasette DATABASE --metadata metadata.json` (``DatasetteMetadata``), whose views show the
+/// data.
 ///
 /// ```swift
 /// var out = ""
@@ -24,6 +27,7 @@ import DairyTerminal
 package enum ExportFormat: String, Sendable, CaseIterable {
   case json
   case csv
+  case datasette
 
   /// Writes the whole database to `output`, from one consistent snapshot.
   package func write(_ database: DairyDatabase, to output: inout some TextOutputStream) throws {
@@ -31,6 +35,9 @@ package enum ExportFormat: String, Sendable, CaseIterable {
       switch self {
       case .json: try Self.writeJSON(snapshot, to: &output)
       case .csv: try Self.writeCSV(snapshot, to: &output)
+      case .datasette:
+        try Self.writeDatasette(
+          snapshot, name: DatasetteMetadata.databaseName(ofPath: database.path), to: &output)
       }
     }
   }
@@ -87,5 +94,21 @@ package enum ExportFormat: String, Sendable, CaseIterable {
         writer.write(MissingYear(year: cell.year), marker: cell.marker, to: &output)
       }
     }
+  }
+
+  private static func writeDatasette(
+    _ snapshot: DairyDatabase.Snapshot, name: String, to output: inout some TextOutputStream
+  ) throws {
+    let tables = DairyDatabase.catalogue.map { entry in
+      var table = DatasetteMetadata.Table(title: entry.title, description: entry.description)
+      table.hidden = entry.isInternal
+      for column in entry.columns { table.columns.append(column.name, column.description) }
+      if entry.name == "observations" { table.facets = ["dataset", "unit"] }
+      return (name: entry.name, table: table)
+    }
+    let metadata = DatasetteMetadata(
+      databaseName: name, datasets: try snapshot.datasets(), sections: try snapshot.sections(),
+      tables: tables, amounts: (table: "observations", column: "amount"))
+    try JSONOutput.write(metadata, to: &output)
   }
 }
