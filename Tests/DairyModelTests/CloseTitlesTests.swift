@@ -41,5 +41,8 @@ struct CloseTitlesTests {
     #expect(CloseTitles.distance(Array("abc"), within: Array("xxabcxx")) == 0)
     #expect(CloseTitles.distance(Array("abd"), within: Array("xxabcxx")) == 1)
     #expect(CloseTitles.distance(Array("abc"), within: []) == 3)
+    // A search of a megabyte is not compared at all
+    let huge = String(repeating: "butter", count: 200_000)
+    #expect(CloseTitles.to(huge, among: Self.titles).isEmpty)
   }
 }

@@ -11,11 +11,16 @@
 /// CloseTitles.to("xyz", among: ["Butter"])  // []
 /// ```
 package enum CloseTitles {
+  /// The longest search compared with the titles.
+  package static let longestSearch = 200
+
   /// Up to `limit` distinct titles of `titles` close to `search`, closest first (then in the
   /// order given).
   package static func to(_ search: String, among titles: [String], limit: Int = 3) -> [String] {
     let asked = Array(search.lowercased())
-    guard !asked.isEmpty, limit > 0 else { return [] }
+    // A search longer than any title is typed is not a typo of one; the cost of comparing
+    // grows with its length.
+    guard !asked.isEmpty, asked.count <= longestSearch, limit > 0 else { return [] }
     let allowed = max(1, asked.count / 4)
     var seen: Set<String> = []
     var scored: [(distance: Int, order: Int, title: String)] = []
