@@ -22,6 +22,7 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy chart butter
         dairy chart yogurt --since 1980
+        dairy chart "milk per cow" --zero
         dairy chart --section Butter --section "American cheese" --index
         dairy chart cheese --format svg > cheese.svg
       """)
