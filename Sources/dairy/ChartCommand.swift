@@ -10,15 +10,19 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
     discussion: """
       Every section whose title contains a SEARCH (or is named by --section) is one line; with \
       neither, every section. Sections of different units are drawn in panels, one per unit, \
-      unless --index rebases each to 100 at its first year. Missing years break a line. Colour \
-      on a terminal; with NO_COLOR or off a terminal each line has its own mark.
+      unless --index rebases each to 100 at its first year; panels that do not fit at least 4 \
+      rows each are left out and named on standard error. Each value axis spans the data's \
+      range, rounded (--zero starts it at zero). Missing years break a line. Colour on a \
+      terminal; with NO_COLOR or off a terminal each line has its own mark.
 
-      Exit codes: 0 drawn; 64 a bad option or an unknown --section; 74 the database or the \
+      Exit codes: 0 drawn; 64 a bad option, an unknown --section, or nothing matches (close \
+      titles are suggested); 74 the database or the \
       output failed; 75 the database is locked by another process (run the same command again).
 
       Examples:
         dairy chart butter
         dairy chart yogurt --since 1980
+        dairy chart "milk per cow" --zero
         dairy chart --section Butter --section "American cheese" --index
         dairy chart cheese --format svg > cheese.svg
       """)
@@ -64,6 +68,9 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   @Flag(help: "Rebase every section to 100 at its first year in range, on one axis.")
   var index = false
 
+  @Flag(help: "Start every value axis at zero (by default it spans the data's range).")
+  var zero = false
+
   @Option(help: "text, svg or json.")
   var format: ChartRequest.Format = .text
 
@@ -78,6 +85,7 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       height: height, marks: ascii ? .ascii : .braille, index: index, format: format,
       database: database.path)
     request.place = place
+    request.zero = zero
     return request
   }
 

@@ -86,6 +86,24 @@ struct ChartBrowserTests {
     #expect(try margin.count(colors, in: png).nonWhite == 0)
   }
 
+  /// Long texts as a browser lays them out: the title wraps to two lines ending in "…", and no
+  /// text (title, unit, legend, source, tick or year) reaches past the image's edges.
+  @Test(arguments: [480, 800])
+  func longTextsStayInsideTheImage(width: Int) throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = ChartSVG.render(ChartFixtures.longTexts, width: width)
+    let measured = try SVGTextBoxes.measure(svg, folder: folder)
+    #expect(measured.width == Double(width))
+    let titles = measured.boxes.filter { $0.kind == "title" }
+    #expect(titles.count == 2 && titles[1].text.hasSuffix("…"))
+    #expect(measured.boxes.count > 10)
+    for box in measured.boxes {
+      #expect(box.left >= 0 && box.right <= measured.width, "\(box.kind): \(box.text) \(box)")
+      #expect(box.top >= 0 && box.bottom <= measured.height, "\(box.kind): \(box.text) \(box)")
+    }
+  }
+
   @Test func domHoldsTheLegendAndParsedAsSVG() throws {
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -97,6 +115,53 @@ struct ChartBrowserTests {
     #expect(dom.contains("Yogurt (other than frozen), lb per person: 2.0 → 13.9"))
     #expect(dom.contains("Curds &amp; &lt;whey&gt; \\e[31m, lb"))
     #expect(!dom.contains("parsererror") && !dom.contains("error on line"))
+  }
+}
+
+/// Every text of an SVG chart as Chromium lays it out: a page holds the SVG inline and a script
+/// that writes each `<text>`'s bounding box (`getBBox`) into the page, which `--dump-dom` prints.
+struct SVGTextBoxes: Decodable {
+  struct Box: Decodable {
+    var kind: String
+    var text: String
+    var left: Double
+    var right: Double
+    var top: Double
+    var bottom: Double
+  }
+
+  var width: Double
+  var height: Double
+  var boxes: [Box]
+
+  static func measure(_ svg: String, folder: URL) throws -> SVGTextBoxes {
+    let inline = svg.replacingOccurrences(
+      of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+    let page = """
+      <!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">
+      \(inline)<pre id="boxes"></pre>
+      <script>
+      const svg = document.querySelector('svg');
+      const view = svg.viewBox.baseVal;
+      const boxes = [...svg.querySelectorAll('text')].map(t => {
+        const b = t.getBBox();
+        return {kind: t.getAttribute('class'), text: t.textContent,
+                left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height};
+      });
+      document.getElementById('boxes').textContent =
+        JSON.stringify({width: view.width, height: view.height, boxes: boxes});
+      </script></body></html>
+      """
+    let file = folder.appendingPathComponent("chart.html")
+    try page.write(to: file, atomically: true, encoding: .utf8)
+    let dom = try Chromium.run(
+      ["--dump-dom", "--virtual-time-budget=3000"], file: file, folder: folder)
+    let start = try #require(dom.range(of: "<pre id=\"boxes\">"), "\(dom.suffix(300))")
+    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+    let json = String(dom[start.upperBound..<end.lowerBound])
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode(SVGTextBoxes.self, from: Data(json.utf8))
   }
 }
 

@@ -39,4 +39,27 @@ extension CommandLineTests {
     #expect(process.terminationStatus == 74)
     #expect(error.contains("cannot write the chart"))
   }
+
+  /// A chart that matches nothing is a usage error in every format (the quick parser's path and
+  /// ArgumentParser's), one line naming close titles, and nothing on standard output.
+  @Test func chartMatchingNothingExits64InEveryFormat() throws {
+    let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
+    _ = try dairy("sections", "--db", db)
+    for arguments in [
+      ["chart", "buter", "--format", "svg"], ["chart", "buter", "--format=json"],
+      ["chart", "buter"], ["chart", "buter", "--zero", "--format", "svg"],
+    ] {
+      let result = try run(arguments + ["--db", db])
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output == "", "\(arguments)")
+      #expect(
+        result.error.hasPrefix(
+          "dairy: error: no section matches \"buter\" (did you mean \"Butter\""),
+        "\(arguments): \(result.error)")
+      #expect(result.error.split(separator: "\n").count == 1)
+    }
+    // And --zero takes the axis of what does match down to zero, in JSON as in the picture
+    let zero = try dairy("chart", "butter", "--zero", "--format", "json", "--db", db)
+    #expect(zero.status == 0 && zero.output.contains(#""range":{"min":0.0,"#))
+  }
 }

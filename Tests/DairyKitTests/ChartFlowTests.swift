@@ -80,13 +80,52 @@ struct ChartFlowTests {
     #expect(text.contains("No data to chart in 2030–2030."))
   }
 
-  @Test func anUnknownSectionIsAUsageErrorAndNoSearchMatchIsAMessage() {
+  @Test func anUnknownSectionIsAUsageErrorWithCloseTitles() {
     let (status, output, errors) = chart(ChartRequest(sections: ["Buter"]))
     #expect(status == 64 && output == "")
-    #expect(errors.contains("--section \"Buter\" names no section"))
-    let (fine, message, _) = chart(ChartRequest(searches: ["zzz"]))
-    #expect(fine == 0)
-    #expect(message == "No section matches \"zzz\". Try `dairy sections` to see every title.\n")
+    #expect(
+      errors
+        == "dairy: error: --section \"Buter\" names no section (did you mean \"Butter\", "
+        + "\"Dry buttermilk\", \"Buttermilk\"?); `dairy sections` lists every title.\n")
+  }
+
+  /// A chart that matches nothing is a usage error in every format, one line on standard
+  /// error, with the close titles suggested; nothing on standard output (no empty "Chart").
+  @Test(arguments: ChartRequest.Format.allCases)
+  func noMatchIsAUsageErrorInEveryFormat(format: ChartRequest.Format) {
+    let (status, output, errors) = chart(ChartRequest(searches: ["zzz"], format: format))
+    #expect(status == 64 && output == "")
+    #expect(
+      errors == "dairy: error: no section matches \"zzz\"; `dairy sections` lists every title\n")
+    let (typo, none, suggested) = chart(ChartRequest(searches: ["chese"], format: format))
+    #expect(typo == 64 && none == "")
+    #expect(suggested.hasPrefix("dairy: error: no section matches \"chese\" (did you mean "))
+    #expect(suggested.contains("cheese") && suggested.hasSuffix("lists every title\n"))
+    #expect(suggested.split(separator: "\n").count == 1)
+  }
+
+  /// Six units in 24 lines: the panels that fit at least 4 rows each are drawn, and the rest
+  /// named on standard error with the height that draws them all.
+  @Test func panelsThatDoNotFitAreNamedOnStandardError() throws {
+    let (status, output, errors) = chart(ChartRequest(height: 24))
+    #expect(status == 0)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 24)
+    let panels = try DairyDatabase.open(path: Self.database).read { try $0.sections() }
+      .reduce(into: [String]()) { units, info in
+        let unit = info.unit ?? Chart.noUnit
+        if !units.contains(where: { Chart.sameUnit($0, unit) }) { units.append(unit) }
+      }
+    try #require(panels.count > 3)
+    #expect(
+      errors.hasPrefix(
+        "dairy: drew 3 of \(panels.count) panels (one a unit; at 24 lines a panel has at least 4 "
+          + "rows); left out: \(panels[3])"), "\(errors)")
+    #expect(errors.contains("--height \(ChartLayout.minimumHeight(panels: panels.count)) draws"))
+    #expect(errors.split(separator: "\n").count == 1)
+    let (_, _, tall) = chart(
+      ChartRequest(height: ChartLayout.minimumHeight(panels: panels.count)))
+    #expect(tall == "")
   }
 
   @Test(arguments: [

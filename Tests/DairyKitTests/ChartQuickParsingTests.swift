@@ -24,6 +24,7 @@ struct ChartQuickParsingTests {
       "chart", "cheese", "--width", "640", "--height", "400", "--format", "svg", "--db", "d.sqlite",
     ],
     ["chart", "--format", "json", "milk"],
+    ["chart", "milk", "--zero", "--format", "svg"],
   ])
   func takesThePlainForms(_ arguments: [String]) throws {
     let quick = try #require(ChartRequest(quickParsing: arguments))
@@ -45,7 +46,7 @@ struct ChartQuickParsingTests {
     let samples = [
       "--section": "Butter", "--since": "2000", "--until": "2010", "--width": "100",
       "--height": "30", "--format": "json", "--db": "d.sqlite", "--ascii": "milk",
-      "--index": "milk", "--place": "Wisconsin",
+      "--index": "milk", "--place": "Wisconsin", "--zero": "milk",
     ]
     let help = DairyCommand.helpMessage(for: ChartCommand.self, columns: 200)
     let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })

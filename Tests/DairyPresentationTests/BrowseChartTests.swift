@@ -91,6 +91,27 @@ struct BrowseChartTests {
     #expect(!driver.screen.contains("%"))
   }
 
+  /// `C` after a search on a low, wide screen (100×10): the pane draws the panels that fit, and
+  /// its last line names the rest and the screen height they need, rather than "too small".
+  @Test func capitalCOnALowScreenDrawsWhatFitsAndSaysWhatToDo() {
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "milk"), width: 100, height: 10)
+    driver.press(.character("C"))
+    let lines = driver.lines
+    #expect(lines.count == 10 && lines.allSatisfy { DisplayWidth.of($0) <= 100 })
+    #expect(!driver.screen.contains("Too small"))
+    #expect(lines.contains { $0.contains("┤") })
+    let note = lines.first { $0.hasPrefix("… 1 more panel: make the terminal taller (needs ") }
+    #expect(note?.contains("or narrow the search") == true, "\(driver.screen)")
+    // And on a screen as tall as it says, every panel is drawn and the note is gone
+    let needed = ChartPane.screenHeight(
+      forChart: ChartLayout.minimumHeight(panels: 2), from: 10, chrome: 1)
+    #expect(note?.contains("(needs \(needed) rows)") == true)
+    driver.send(.resized(width: 100, height: needed))
+    #expect(!driver.screen.contains("more panel"))
+    #expect(driver.screen.contains("lb milk equivalent per person"))
+  }
+
   @Test func chartPaneSnapshot() {
     var driver = BrowseDriver(database: BrowseDriver.usda, width: 80, height: 36)
     driver.press(.character("c"))

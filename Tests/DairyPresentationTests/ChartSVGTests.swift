@@ -49,6 +49,43 @@ struct ChartSVGTests {
     assertSnapshot(of: svg, as: .lines)
   }
 
+  /// A title, unit, legend entry and source line longer than the image: the title wraps to two
+  /// lines and ends in "…", the source likewise, a unit or an entry is shortened with "…"; none
+  /// is estimated wider than the image (a browser checks the real widths: ChartBrowserTests).
+  @Test func longTextsWrapOrShortenWithinTheWidth() {
+    let svg = ChartSVG.render(ChartFixtures.longTexts, width: 480)
+    #expect(Self.tagProblem(svg) == nil)
+    let texts = svg.matches(of: /<text class="([a-z]+)" x="([0-9.]+)"[^>]*>([^<]*)<\/text>/)
+      .map { (kind: String($0.1), x: Double($0.2)!, text: String($0.3)) }
+    let titles = texts.filter { $0.kind == "title" }
+    #expect(titles.count == 2 && titles[1].text.hasSuffix("…"))
+    #expect(titles[0].text.hasPrefix("Milk production, disposition and income"))
+    let sources = texts.filter { $0.kind == "source" }
+    #expect(sources.count == 2 && sources[1].text.hasSuffix("…"))
+    #expect(texts.first { $0.kind == "unit" }?.text.hasSuffix("…") == true)
+    let legend = texts.filter { $0.kind == "legend" }
+    #expect(legend.count == 2 && legend[0].text.hasSuffix(": 1.0 → 3.0"))
+    #expect(legend[0].text.contains("…"))
+    for text in texts where ["title", "unit", "legend", "source", "notes"].contains(text.kind) {
+      let size = text.kind == "title" ? 18.0 : 12.0
+      let width = SVGText.width(
+        text.text.replacingOccurrences(of: "&amp;", with: "&"), size: size,
+        bold: text.kind == "title")
+      #expect(text.x + width <= 480 - ChartSVGLayout.margin + 0.5, "\(text)")
+    }
+  }
+
+  @Test func svgTextWrapsAtWordsAndShortens() {
+    #expect(SVGText.lines("one two three", width: 1_000, size: 12) == ["one two three"])
+    let lines = SVGText.lines(
+      "alpha beta gamma delta epsilon zeta eta theta", width: 90, size: 12, limit: 2)
+    #expect(lines.count == 2 && lines[0] == "alpha beta" && lines[1].hasSuffix("…"))
+    #expect(SVGText.width(lines[1], size: 12) <= 90)
+    #expect(SVGText.shortened("short", width: 100, size: 12) == "short")
+    #expect(SVGText.width("WWW", size: 12) > SVGText.width("iii", size: 12) * 2)
+    #expect(SVGText.width("Title", size: 18, bold: true) > SVGText.width("Title", size: 18))
+  }
+
   @Test func runsAndLonePoints() {
     let gappy = ChartFixtures.series("Gappy", [1, 2, nil, 4, 5, nil, 7, nil, 9, 10])
     let svg = ChartSVG.render([gappy])
@@ -88,6 +125,20 @@ struct ChartSVGTests {
   {
     let data = Data(ChartJSON.render(series, style: style).utf8)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// Ticks are written as they read (`0.3`, never `0.30000000000000004`), and the range is the
+  /// data's, rounded out to ticks; `--zero` takes it down to zero.
+  @Test func jsonTicksHaveNoBinaryNoise() throws {
+    let series = [ChartFixtures.series("Small", unit: "lb", [0.12, 0.31, 0.7])]
+    let text = ChartJSON.render(series)
+    #expect(text.contains(#""range":{"min":0.1,"max":0.7},"ticks":[0.1,0.2,0.3,0.4,0.5,0.6,0.7]"#))
+    #expect(!text.contains("0000000"))
+    let cows = [ChartFixtures.series("Milk per cow", unit: "pounds", [18_210, 23_149])]
+    #expect(ChartJSON.render(cows).contains(#""range":{"min":18000.0,"max":24000.0}"#))
+    #expect(
+      ChartJSON.render(cows, style: ChartStyle(zero: true))
+        .contains(#""range":{"min":0.0,"max":25000.0}"#))
   }
 
   @Test func jsonGivesPointsAndAxes() throws {

@@ -114,9 +114,40 @@ struct ChartSnapshotTests {
       of: ChartFixtures.text(ChartFixtures.usda, width: 19, height: 10), as: .lines,
       named: "19x10")
     assertSnapshot(
-      of: ChartFixtures.text(ChartFixtures.usda, width: 80, height: 10), as: .lines,
-      named: "80x10")
+      of: ChartFixtures.text(ChartFixtures.usda, width: 80, height: 6), as: .lines,
+      named: "80x6")
   }
+
+  /// Six units: at 30 lines four panels of four rows or more, not six of two; at 10 lines one
+  /// panel; at 60 all six. Sections sharing a unit share a panel (`Pounds ` and `pounds`).
+  @Test func manyUnitsGiveFewerTallerPanels() throws {
+    let series = Self.sixUnits
+    for (width, height) in [(80, 10), (100, 30), (100, 60)] {
+      let (lines, overflow) = ChartRenderer.draw(
+        series, in: Viewport(width: width, height: height))
+      let notice = overflow.map { "\n[stderr] " + $0.notice } ?? ""
+      assertSnapshot(
+        of: lines.joined(separator: "\n") + notice + "\n", as: .lines, named: "\(width)x\(height)")
+    }
+    let overflow = try #require(
+      ChartRenderer.draw(series, in: Viewport(width: 100, height: 30)).overflow)
+    #expect(overflow.shown == 4 && overflow.leftOut.map(\.unit) == ["dollars per cwt", "percent"])
+    #expect(overflow.neededHeight == ChartLayout.minimumHeight(panels: 6))
+  }
+
+  /// Seven series in six units, as `annualmilkprodfactors` has them.
+  static let sixUnits = [
+    ChartFixtures.series("Milk cows", unit: "thousand head", start: 2010, [9_117, 9_199, 9_237]),
+    ChartFixtures.series("Milk per cow", unit: "pounds", start: 2010, [21_149, 21_334, 21_697]),
+    ChartFixtures.series(
+      "Milk volume to buy 1 ton of feed", unit: "Pounds ", start: 2010, [1_710, 2_150, 2_390]),
+    ChartFixtures.series("Milk production", unit: "million pounds", start: 2010, [192, 196, 200]),
+    ChartFixtures.series(
+      "Alfalfa hay price", unit: "dollars per ton", start: 2010, [112, 186, 206]),
+    ChartFixtures.series(
+      "Price paid for milk", unit: "dollars per cwt", start: 2010, [16.3, 20.1, 18.5]),
+    ChartFixtures.series("Replacement rate", unit: "percent", start: 2010, [49.1, 49.8, 50.6]),
+  ]
 
   /// Nothing in range.
   @Test func noData() {

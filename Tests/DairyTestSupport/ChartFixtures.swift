@@ -64,6 +64,21 @@ package enum ChartFixtures {
     return series(title, unit: unit, start: start, amounts)
   }
 
+  /// Two series whose dataset title, unit, title and source are far longer than a small image.
+  package static let longTexts: [ChartSeries] = [
+    ChartSeries(
+      title: "Milk utilized on farms where produced, including milk fed to calves and consumed "
+        + "by the farm household, all States combined",
+      unit: "million pounds of milk equivalent, milkfat basis, seasonally adjusted at annual rates",
+      dataset: "Milk production, disposition and income: annual summary of farm production, "
+        + "marketings, on-farm use and cash receipts by State and region, 1970–current",
+      source: "USDA National Agricultural Statistics Service, Milk Production, Disposition, and "
+        + "Income Annual Summary; USDA Economic Research Service calculations & estimates",
+      decimals: 1,
+      points: [Observation(year: 2000, amount: 1), Observation(year: 2010, amount: 3)]),
+    series("Other", unit: "million pounds of milk equivalent", [2, 3, 4]),
+  ]
+
   /// The chart as one text, lines joined, for snapshots.
   package static func text(
     _ series: [ChartSeries], width: Int, height: Int, style: ChartStyle = ChartStyle(),

@@ -10,7 +10,9 @@ import DairyTerminal
 ///
 /// It opens the database (importing the bundled tables on the first run, which it says on
 /// `errors`), reads every section the request selects in one snapshot, and draws them with
-/// ``ChartRenderer``, ``ChartSVG`` or ``ChartJSON``. A database locked by another process is
+/// ``ChartRenderer``, ``ChartSVG`` or ``ChartJSON``. A request that matches no section is a
+/// usage error (64) in every format, with the close titles suggested; a text chart's panels that
+/// do not fit are named on `errors` (``ChartOverflow``). A database locked by another process is
 /// reported with the advice to run the same command again, and the status is 75, as `show`'s
 /// retry footer does.
 ///
@@ -49,9 +51,13 @@ package enum ChartFlow {
       let selection = try ChartSelection.read(request, from: reading.database)
       if let unknown = selection.unknownTitles.first {
         let message =
-          "--section \"\(TextEscaping.visible(unknown))\" names no section; "
-          + "`dairy sections` lists every title."
+          "--section \"\(TextEscaping.visible(unknown))\" names no section"
+          + suggestion([unknown], among: selection.titles) + "; `dairy sections` lists every title."
         return DairyError.report(DairyError(.usage, message), to: &errors)
+      }
+      if selection.series.isEmpty {
+        let error = DairyError(.usage, noMatchMessage(request, titles: selection.titles))
+        return DairyError.report(error, to: &errors)
       }
       for (frequency, count) in selection.leftOut.sorted(by: { $0.key.rawValue < $1.key.rawValue })
       {
@@ -61,8 +67,14 @@ package enum ChartFlow {
             + "draws sections of one frequency (these are \(first)); name them with --section "
             + "or a search to chart them")
       }
-      if selection.series.isEmpty && request.format == .text {
-        output.write(noMatchMessage(request) + "\n")
+      if request.format == .text {
+        let (lines, overflow) = ChartRenderer.draw(
+          selection.series, in: viewport(for: request, on: terminal),
+          style: style(for: selection.series, request: request))
+        // Before the chart, as the frequencies left out are: on a terminal it then stays above
+        // the chart rather than among its lines.
+        if let overflow { errors.writeMessage(overflow.notice) }
+        output.write(lines.map { $0 + "\n" }.joined())
       } else {
         output.write(render(selection.series, request: request, terminal: terminal))
       }
@@ -76,20 +88,50 @@ package enum ChartFlow {
     }
   }
 
-  /// Why nothing is charted: no section matches the searches, or there is no data at all.
-  package static func noMatchMessage(_ request: ChartRequest) -> String {
-    guard !request.searches.isEmpty else { return EmptyState.noData.message(for: .sections) }
+  /// Why nothing is charted, as a usage error says it: no section matches the searches (the
+  /// close titles suggested), none is about the place, or there is no data at all.
+  ///
+  /// ```swift
+  /// ChartFlow.noMatchMessage(ChartRequest(searches: ["buter"]), titles: ["Butter"])
+  /// // no section matches "buter" (did you mean Butter?); `dairy sections` lists every title
+  /// ```
+  package static func noMatchMessage(_ request: ChartRequest, titles: [String]) -> String {
+    if let place = request.place, !place.isEmpty {
+      let empty = EmptyState(search: request.searches.first, place: place)
+      return empty.message(for: .sections)
+    }
+    guard !request.searches.isEmpty || !request.sections.isEmpty else {
+      return "nothing to chart: the database has no sections; import a file with "
+        + "`dairy import FILE`"
+    }
     let searches = request.searches.map { "\"\(TextEscaping.visible($0))\"" }
-    return "No section matches \(searches.joined(separator: " or ")). "
-      + "Try `dairy sections` to see every title."
+    return "no section matches \(searches.joined(separator: " or "))"
+      + suggestion(request.searches, among: titles) + "; `dairy sections` lists every title"
+  }
+
+  /// ` (did you mean A, B?)` with the titles close to `names`; empty when none is.
+  private static func suggestion(_ names: [String], among titles: [String]) -> String {
+    var close: [String] = []
+    for name in names {
+      for title in CloseTitles.to(name, among: titles) where !close.contains(title) {
+        close.append(title)
+      }
+    }
+    guard !close.isEmpty else { return "" }
+    let shown = close.prefix(3).map { "\"\(TextEscaping.visible($0))\"" }
+    return " (did you mean \(shown.joined(separator: ", "))?)"
+  }
+
+  /// How the series are drawn: the request's style within their years.
+  private static func style(for series: [ChartSeries], request: ChartRequest) -> ChartStyle {
+    request.style(within: ChartSeries.years(of: series), time: series.first?.time ?? ChartTime())
   }
 
   /// The chart as text, SVG or JSON, ending in a newline.
   package static func render(_ series: [ChartSeries], request: ChartRequest, terminal: Terminal)
     -> String
   {
-    let style = request.style(
-      within: ChartSeries.years(of: series), time: series.first?.time ?? ChartTime())
+    let style = style(for: series, request: request)
     switch request.format {
     case .json:
       return terminal.shown(ChartJSON.render(series, style: style) + "\n", as: .json)

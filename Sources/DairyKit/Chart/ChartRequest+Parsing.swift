@@ -12,7 +12,7 @@ extension ChartRequest {
   ///
   /// ```
   /// chart [SEARCH]... [--section T]... [--since Y] [--until Y] [--width W] [--height H]
-  ///       [--ascii] [--index] [--format F] [--db PATH]
+  ///       [--ascii] [--index] [--zero] [--format F] [--db PATH]
   /// ```
   ///
   /// Anything else returns nil: help, `--`, `--name=value`, a short or unknown option, an option
@@ -36,14 +36,16 @@ extension ChartRequest {
         continue
       }
       guard argument == "--section" || seen.insert(argument).inserted else { return nil }
-      if argument == "--ascii" || argument == "--index" {
-        if argument == "--ascii" { marks = .ascii } else { self.index = true }
-        continue
+      switch argument {
+      case "--ascii": marks = .ascii
+      case "--index": self.index = true
+      case "--zero": zero = true
+      default:
+        guard index < arguments.count, !arguments[index].hasPrefix("-"),
+          take(argument, arguments[index])
+        else { return nil }
+        index += 1
       }
-      guard index < arguments.count, !arguments[index].hasPrefix("-"),
-        take(argument, arguments[index])
-      else { return nil }
-      index += 1
     }
     guard problem() == nil else { return nil }
   }

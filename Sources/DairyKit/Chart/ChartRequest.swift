@@ -38,6 +38,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var height: Int?
   package var marks: ChartStyle.Marks
   package var index: Bool
+  /// `--zero`: every value axis includes zero.
+  package var zero = false
   package var format: Format
   /// `--db`; nil for the default location.
   package var database: String?
@@ -96,14 +98,14 @@ package struct ChartRequest: Sendable, Hashable {
     guard !time.isYearly else {
       return ChartStyle(
         marks: marks, index: index,
-        years: SectionFilter(since: since, until: until).closedYears(within: years))
+        years: SectionFilter(since: since, until: until).closedYears(within: years), zero: zero)
     }
     // Positions of periods: the bounds read in the chart's frequency.
     let frequency = time.frequency
     guard since != nil || until != nil else {
-      return ChartStyle(marks: marks, index: index, years: nil)
+      return ChartStyle(marks: marks, index: index, years: nil, zero: zero)
     }
-    guard let years else { return ChartStyle(marks: marks, index: index, years: nil) }
+    guard let years else { return ChartStyle(marks: marks, index: index, years: nil, zero: zero) }
     // A bound beyond every period (`Int64.min`, `Int64.max`) stops just outside the data, so
     // that every position drawn or named is a real period's.
     func position(_ key: Int64) -> Int64 {
@@ -112,7 +114,7 @@ package struct ChartRequest: Sendable, Hashable {
     }
     let low = since.map { position($0.lowerKey(for: frequency)) } ?? years.lowerBound
     let high = until.map { position($0.upperKey(for: frequency)) } ?? years.upperBound
-    return ChartStyle(marks: marks, index: index, years: low...max(low, high))
+    return ChartStyle(marks: marks, index: index, years: low...max(low, high), zero: zero)
   }
 
   /// Whether a section of this title is charted.

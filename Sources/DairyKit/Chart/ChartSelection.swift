@@ -16,6 +16,8 @@ package struct ChartSelection: Sendable, Hashable {
   package var series: [ChartSeries]
   /// The `--section` titles that no section has.
   package var unknownTitles: [String]
+  /// Every section's title in the database, to suggest close ones when a name matches none.
+  package var titles: [String] = []
   /// How many selected sections were left out for being of another frequency than the first
   /// (a chart's axis counts one kind of period), by frequency.
   package var leftOut: [Frequency: Int] = [:]
@@ -42,7 +44,8 @@ package struct ChartSelection: Sendable, Hashable {
   {
     try database.read { snapshot in
       let datasets = try snapshot.datasets()
-      let infos = try snapshot.sections().filter(selects)
+      let all = try snapshot.sections()
+      let infos = all.filter(selects)
       // One kind of period an axis: the first section's frequency.
       let frequency = infos.first?.frequency ?? .annual
       var leftOut: [Frequency: Int] = [:]
@@ -54,7 +57,8 @@ package struct ChartSelection: Sendable, Hashable {
         let section = Section(info: info, rows: try snapshot.observations(of: info.id))
         return ChartSeries(section: section, dataset: dataset)
       }
-      return ChartSelection(series: series, unknownTitles: [], leftOut: leftOut)
+      return ChartSelection(
+        series: series, unknownTitles: [], titles: all.map(\.title), leftOut: leftOut)
     }
   }
 }

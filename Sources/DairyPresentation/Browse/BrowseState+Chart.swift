@@ -77,8 +77,10 @@ extension BrowseState {
   /// The pane's lines, for the frame: `count` of them.
   package func chartLines(count: Int) -> [String] {
     guard let chart else { return [] }
+    let chrome = height - contentRoom
     return chart.lines(
-      width: width, height: count, years: filter.isEmptyRange ? nil : chartYears, color: color)
+      width: width, height: count, years: filter.isEmptyRange ? nil : chartYears, color: color,
+      screenRows: { ChartPane.screenHeight(forChart: $0, from: height, chrome: chrome) })
   }
 
   /// The year range the pane draws: the filter's, open ends left to the data.

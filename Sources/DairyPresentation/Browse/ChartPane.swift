@@ -37,17 +37,45 @@ package struct ChartPane: Sendable, Hashable {
     return max(ChartRenderer.minimumHeight(panels: 1), minimumSharedHeight, height / 3)
   }
 
+  /// The least screen height, from `screen` on, whose pane gives a chart `lines` lines, when
+  /// `chrome` lines of the screen are not content (the status line, the search line).
+  package static func screenHeight(forChart lines: Int, from screen: Int, chrome: Int) -> Int {
+    var rows = max(1, screen)
+    while rows < Viewport.maximumHeight
+      && height(screen: rows, room: max(0, rows - chrome)) - 1 < lines
+    {
+      rows += 1
+    }
+    return rows
+  }
+
   /// The pane's lines: a rule, then the chart (or what is happening instead), exactly `height`.
-  package func lines(width: Int, height: Int, years: ClosedRange<Int64>?, color: Bool) -> [String] {
+  /// A chart whose panels do not all fit draws those that do and ends with a line naming the
+  /// rest and the screen height they need (`screenRows` turns a chart's lines into it).
+  package func lines(
+    width: Int, height: Int, years: ClosedRange<Int64>?, color: Bool,
+    screenRows: (Int) -> Int = { $0 + 1 }
+  ) -> [String] {
     guard height > 0 else { return [] }
     let style = TextStyle(enabled: color)
     let rule = style.dim(String(repeating: "─", count: width))
     let chartHeight = height - 1
     var body: [String]
     if let series {
-      body = ChartRenderer.render(
-        series, in: Viewport(width: width, height: chartHeight, color: color),
-        style: ChartStyle(years: years))
+      let chartStyle = ChartStyle(years: years)
+      var viewport = Viewport(width: width, height: chartHeight, color: color)
+      var (lines, overflow) = ChartRenderer.draw(series, in: viewport, style: chartStyle)
+      if overflow != nil && chartHeight > ChartRenderer.minimumHeight(panels: 1) {
+        viewport.height = chartHeight - 1
+        (lines, overflow) = ChartRenderer.draw(series, in: viewport, style: chartStyle)
+      }
+      body = lines
+      if let overflow {
+        let note = overflow.paneLine(screenRows: screenRows(overflow.neededHeight))
+        body =
+          Array(body.prefix(chartHeight - 1))
+          + [style.dim(DisplayWidth.truncate(note, to: width))]
+      }
     } else {
       let message = failure.map { "The chart could not be read: \($0) (c tries again)" }
       body = WordWrap.lines(message ?? "Loading the chart…", width: width)

@@ -11,7 +11,7 @@ package struct Chart: Sendable, Hashable {
     package var unit: String
     /// Indices into `lines`.
     package var lines: [Int]
-    /// The lowest and highest plotted value.
+    /// The lowest and highest plotted value (and zero, with `ChartStyle.zero`).
     package var low: Double
     package var high: Double
   }
@@ -52,8 +52,8 @@ package struct Chart: Sendable, Hashable {
       else { continue }
       first = Swift.min(first ?? start.year, start.year)
       last = Swift.max(last ?? end.year, end.year)
-      let unit = style.index ? Self.indexUnit : (line.series.unit ?? Self.noUnit)
-      if let panel = panels.firstIndex(where: { $0.unit == unit }) {
+      let unit = style.index ? Self.indexUnit : Self.unit(of: line.series)
+      if let panel = panels.firstIndex(where: { Self.sameUnit($0.unit, unit) }) {
         panels[panel].lines.append(number)
         panels[panel].low = Swift.min(panels[panel].low, low)
         panels[panel].high = Swift.max(panels[panel].high, high)
@@ -62,6 +62,29 @@ package struct Chart: Sendable, Hashable {
       }
     }
     if let first, let last { years = first...last }
+    if style.zero {
+      for number in panels.indices {
+        panels[number].low = Swift.min(panels[number].low, 0)
+        panels[number].high = Swift.max(panels[number].high, 0)
+      }
+    }
+  }
+
+  /// The unit a series' panel is titled by: its own, or ``noUnit``.
+  private static func unit(of series: ChartSeries) -> String {
+    guard let unit = series.unit, !unit.allSatisfy(\.isWhitespace) else {
+      return noUnit
+    }
+    return unit
+  }
+
+  /// Whether two units are one, as tables write them: `Pounds` and `pounds `, `lb  per person`
+  /// and `lb per person` share a panel.
+  package static func sameUnit(_ one: String, _ other: String) -> Bool {
+    func key(_ unit: String) -> String {
+      unit.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    return key(one) == key(other)
   }
 
   /// Why nothing is drawn, when nothing is: no series, no point in the year range, or (with

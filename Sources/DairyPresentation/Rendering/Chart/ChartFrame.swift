@@ -23,8 +23,10 @@ package struct ChartFrame {
     let layout = ChartLayout(
       height: height, panels: chart.panels.count, legendRows: legendLines.count,
       notesWanted: notes?.count ?? 0)
+    // A tick every other row or so: 4 on 5 rows, 8 on 14 and more.
     let scales = zip(chart.panels, layout.plotRows).map { panel, rows in
-      ChartScale(dataLow: panel.low, dataHigh: panel.high, maxTicks: Swift.min(8, rows / 2 + 1))
+      ChartScale(
+        dataLow: panel.low, dataHigh: panel.high, maxTicks: Swift.min(8, (rows + 1) / 2 + 1))
     }
     let labels = scales.map { ChartNumberFormat.ticks($0, limit: width / 3) }
     let labelWidth = Swift.min(width / 3, labels.joined().map(DisplayWidth.of).max() ?? 0)

@@ -15,7 +15,12 @@ package enum ChartNumberFormat {
   /// The labels of all of `scale`'s ticks, compact (`1.5e+06`) when the full form would be wider
   /// than `limit` columns.
   package static func ticks(_ scale: ChartScale, limit: Int) -> [String] {
-    let full = scale.ticks.map { tick($0, step: scale.step) }
+    let full = scale.ticks.map { value in
+      guard let decimals = scale.decimals, scale.step.map({ $0 >= 1e-12 }) == true,
+        value.magnitude < 1e21
+      else { return tick(value, step: scale.step) }
+      return AmountFormat.string(value, decimals: decimals)
+    }
     guard full.contains(where: { $0.count > limit }) else { return full }
     return scale.ticks.map(compact)
   }

@@ -15,7 +15,11 @@ import DairyModel
 /// - The title is the dataset's; the legend gives each series' title, unit, first and last
 ///   value; the notes of a series charted alone follow, wrapped.
 ///
-/// Below ``minimumWidth`` × ``minimumHeight(panels:)`` the chart is replaced by a line saying so.
+/// - Panels that do not fit at least ``ChartLayout/minimumPanelRows`` rows each are left out,
+///   the first ones drawn (``draw(_:in:style:)`` says which are not: ``ChartOverflow``).
+///
+/// Below ``minimumWidth`` × ``minimumHeight(panels:)`` of one panel the chart is replaced by a
+/// line saying so.
 ///
 /// ```swift
 /// let butter = ChartSeries(
@@ -28,7 +32,7 @@ package enum ChartRenderer {
   /// The narrowest chart drawn.
   package static let minimumWidth = 20
 
-  /// The lowest chart drawn with `panels` panels (one per unit; 1 in index mode): 7 for one, 11
+  /// The lowest chart drawn with `panels` panels (one per unit; 1 in index mode): 7 for one, 15
   /// for two.
   package static func minimumHeight(panels: Int) -> Int {
     ChartLayout.minimumHeight(panels: Swift.max(1, panels))
@@ -37,25 +41,44 @@ package enum ChartRenderer {
   package static func render(
     _ series: [ChartSeries], in viewport: Viewport, style: ChartStyle = ChartStyle()
   ) -> [String] {
+    draw(series, in: viewport, style: style).lines
+  }
+
+  /// The chart's lines, and the panels left out for want of height (``ChartOverflow``): the
+  /// first panels that fit are drawn, each at least ``ChartLayout/minimumPanelRows`` rows high,
+  /// rather than every panel squeezed to two rows.
+  package static func draw(
+    _ series: [ChartSeries], in viewport: Viewport, style: ChartStyle = ChartStyle()
+  ) -> (lines: [String], overflow: ChartOverflow?) {
     let width = viewport.width
     let height = viewport.height ?? 24
-    guard height > 0 else { return [] }
-    let chart = Chart(series: series, style: style)
-    guard let years = chart.years else {
-      return fitted(
-        title: chart.title, message: chart.emptyMessage, width: width, height: height)
+    guard height > 0 else { return ([], nil) }
+    var chart = Chart(series: series, style: style)
+    guard chart.years != nil else {
+      return (
+        fitted(title: chart.title, message: chart.emptyMessage, width: width, height: height), nil
+      )
     }
-    let panels = chart.panels.count
-    guard width >= minimumWidth, height >= minimumHeight(panels: panels) else {
+    guard width >= minimumWidth, height >= minimumHeight(panels: 1) else {
       let message =
-        "Too small for this chart: it needs \(minimumWidth)×\(minimumHeight(panels: panels)),"
+        "Too small for this chart: it needs \(minimumWidth)×\(minimumHeight(panels: 1)),"
         + " this is \(width)×\(height)."
-      return fitted(title: chart.title, message: message, width: width, height: height)
+      return (fitted(title: chart.title, message: message, width: width, height: height), nil)
     }
-    return ChartFrame(
+    let overflow = ChartOverflow(chart: chart, height: height)
+    if let overflow {
+      chart = Chart(
+        series: ChartOverflow.drawn(series, of: chart, panels: overflow.shown), style: style)
+    }
+    guard let years = chart.years else {
+      let message = chart.emptyMessage
+      return (fitted(title: chart.title, message: message, width: width, height: height), overflow)
+    }
+    let lines = ChartFrame(
       chart: chart, years: years, width: width, height: height, marks: style.marks,
       color: viewport.color
     ).lines()
+    return (lines, overflow)
   }
 
   /// The title and a message, wrapped and cut to the viewport.

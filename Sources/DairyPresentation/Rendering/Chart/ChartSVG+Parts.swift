@@ -7,7 +7,9 @@ extension ChartSVG {
     _ panel: Chart.Panel, of chart: Chart, at place: ChartSVGLayout.Panel, layout: ChartSVGLayout
   ) -> String {
     var out = "<g class=\"panel\">\n"
-    out += text(panel.unit, x: ChartSVGLayout.margin, y: place.top - 14, "unit", fill: "#444444")
+    let unit = SVGText.shortened(
+      TextEscaping.visible(panel.unit), width: layout.textWidth, size: ChartSVGLayout.textSize)
+    out += text(unit, x: ChartSVGLayout.margin, y: place.top - 14, "unit", fill: "#444444")
     for (tick, label) in zip(place.scale.ticks, place.labels) {
       let y = layout.y(tick, in: place)
       out += line(layout.plotLeft, y, layout.plotRight, y, stroke: "#e4e4e4")
@@ -91,7 +93,8 @@ extension ChartSVG {
     return out + "</g>\n"
   }
 
-  /// One row an entry: a short stroke in the series' colour and dashes, and its text.
+  /// One row an entry: a short stroke in the series' colour and dashes, and its text, shortened
+  /// with "…" (the name first, the values kept) when it is wider than the image.
   package static func legendSVG(_ legend: ChartLegend, layout: ChartSVGLayout) -> String {
     var out = "<g class=\"legend\">\n"
     for (row, entry) in legend.entries.enumerated() {
@@ -101,8 +104,21 @@ extension ChartSVG {
       out += "<line x1=\"\(XMLText.number(x))\" y1=\"\(XMLText.number(y - 4))\""
       out += " x2=\"\(XMLText.number(x + 22))\" y2=\"\(XMLText.number(y - 4))\""
       out += " stroke=\"\(ChartPalette.color(entry.series).hex)\" stroke-width=\"3\"\(dash)/>\n"
-      out += text(entry.name + ": " + entry.values, x: x + 30, y: y, "legend")
+      out += text(legendText(entry, width: layout.textWidth - 30), x: x + 30, y: y, "legend")
     }
     return out + "</g>\n"
+  }
+
+  /// An entry's text in `width` px: whole when it fits, else its name shortened before its
+  /// values, else all of it shortened.
+  package static func legendText(_ entry: ChartLegend.Entry, width: Double) -> String {
+    let size = ChartSVGLayout.textSize
+    let whole = entry.name + ": " + entry.values
+    guard SVGText.width(whole, size: size) > width else { return whole }
+    let room = width - SVGText.width(": " + entry.values, size: size)
+    if room >= SVGText.width("Milk…", size: size) {
+      return SVGText.shortened(entry.name, width: room, size: size) + ": " + entry.values
+    }
+    return SVGText.shortened(whole, width: width, size: size)
   }
 }

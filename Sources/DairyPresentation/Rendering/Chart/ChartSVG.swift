@@ -32,9 +32,18 @@ package enum ChartSVG {
     out += " font-size=\"12\">\n"
     out += "<title>\(XMLText.escaped(chart.title))</title>\n"
     out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    out += text(chart.title, x: ChartSVGLayout.margin, y: ChartSVGLayout.margin + 20, "title")
+    for (row, line) in layout.title.enumerated() {
+      let y = ChartSVGLayout.margin + 20 + Double(row) * ChartSVGLayout.titleLine
+      out += text(line, x: ChartSVGLayout.margin, y: y, "title")
+    }
     if chart.years == nil {
-      out += text(chart.emptyMessage, x: ChartSVGLayout.margin, y: layout.legendTop, "empty")
+      let top = layout.panels.first.map { $0.top } ?? layout.legendTop
+      let lines = SVGText.lines(
+        chart.emptyMessage, width: layout.textWidth, size: ChartSVGLayout.textSize, limit: 6)
+      for (row, line) in lines.enumerated() {
+        let y = top + 16 + Double(row) * ChartSVGLayout.notesRow
+        out += text(line, x: ChartSVGLayout.margin, y: y, "empty")
+      }
     }
     for (panel, place) in zip(chart.panels, layout.panels) {
       out += panelSVG(panel, of: chart, at: place, layout: layout)
@@ -45,9 +54,12 @@ package enum ChartSVG {
       let y = layout.notesTop + Double(row) * ChartSVGLayout.notesRow + 12
       out += text(line, x: ChartSVGLayout.margin, y: y, "notes", fill: "#555555")
     }
-    let source = chart.source.map { "Source: " + $0 } ?? "Data: " + chart.title
-    out += text(
-      source, x: ChartSVGLayout.margin, y: layout.sourceBaseline, "source", fill: "#666666")
+    let sourceTop =
+      layout.sourceBaseline - Double(layout.source.count - 1) * ChartSVGLayout.notesRow
+    for (row, line) in layout.source.enumerated() {
+      let y = sourceTop + Double(row) * ChartSVGLayout.notesRow
+      out += text(line, x: ChartSVGLayout.margin, y: y, "source", fill: "#666666")
+    }
     return out + "</svg>\n"
   }
 

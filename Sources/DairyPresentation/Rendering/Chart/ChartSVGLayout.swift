@@ -4,9 +4,17 @@ import DairyModel
 /// Where the parts of an SVG chart go, in pixels: the title, the panels stacked with their plot
 /// areas, the years, the legend (one entry a row), the notes and the source line. The height
 /// given is the least the image takes: panels get what the rest leaves, at least 120 px each.
+///
+/// No text runs past the image's width (``SVGText`` estimates it): the title wraps to two lines
+/// and then ends in "…", as the source line does; a unit or a legend entry too long for one line
+/// is shortened with "…"; the notes wrap.
 package struct ChartSVGLayout: Sendable, Hashable {
   package static let margin = 16.0
   package static let titleHeight = 34.0
+  /// The title's size, and the height of its second line.
+  package static let titleSize = 18.0
+  package static let titleLine = 22.0
+  package static let textSize = 12.0
   package static let unitHeight = 26.0
   package static let panelGap = 16.0
   package static let yearsHeight = 24.0
@@ -33,6 +41,9 @@ package struct ChartSVGLayout: Sendable, Hashable {
   package var panels: [Panel]
   package var axis: YearAxis?
   package var legendTop: Double
+  /// The title in one or two lines, and the source line in one or two.
+  package var title: [String]
+  package var source: [String]
   package var notes: [String]
   package var notesTop: Double
   package var sourceBaseline: Double
@@ -40,19 +51,28 @@ package struct ChartSVGLayout: Sendable, Hashable {
   package init(chart: Chart, legendRows: Int, width: Int, height: Int) {
     let m = Self.margin
     self.width = Double(Swift.max(Self.minimumWidth, width))
-    let perLine = Int((self.width - 2 * m) / (Self.characterWidth - 0.4))
+    let textWidth = self.width - 2 * m
+    title = SVGText.lines(
+      TextEscaping.visible(chart.title), width: textWidth, size: Self.titleSize, bold: true,
+      limit: 2)
+    let sourceText = chart.source.map { "Source: " + $0 } ?? "Data: " + chart.title
+    source = SVGText.lines(
+      TextEscaping.visible(sourceText), width: textWidth, size: Self.textSize, limit: 2)
     notes =
-      chart.notes.map { WordWrap.lines("Notes: " + TextEscaping.visible($0), width: perLine) }
-      ?? []
+      chart.notes.map {
+        SVGText.lines("Notes: " + TextEscaping.visible($0), width: textWidth, size: Self.textSize)
+      } ?? []
+    let titleHeight = Self.titleHeight + Double(Swift.max(0, title.count - 1)) * Self.titleLine
+    let sourceHeight = Self.sourceHeight + Double(Swift.max(0, source.count - 1)) * Self.notesRow
     let count = Double(Swift.max(1, chart.panels.count))
     let frame =
-      2 * m + Self.titleHeight + count * (Self.unitHeight + Self.panelGap) + Self.yearsHeight
+      2 * m + titleHeight + count * (Self.unitHeight + Self.panelGap) + Self.yearsHeight
       + Double(legendRows) * Self.legendRow + Double(notes.count) * Self.notesRow
-      + Self.sourceHeight
+      + sourceHeight
     let plots = Swift.max(count * Self.minimumPanelHeight, Double(Swift.max(0, height)) - frame)
     self.height = frame + plots
     let panelHeight = plots / count
-    var top = m + Self.titleHeight
+    var top = m + titleHeight
     var panels: [Panel] = []
     for panel in chart.panels {
       let scale = ChartScale(
@@ -72,10 +92,13 @@ package struct ChartSVGLayout: Sendable, Hashable {
     axis = chart.years.map { YearAxis(years: $0, maxTicks: yearTicks, time: chart.time) }
     legendTop = top - Self.panelGap + Self.yearsHeight
     notesTop = legendTop + Double(legendRows) * Self.legendRow
-    sourceBaseline = notesTop + Double(notes.count) * Self.notesRow + Self.sourceHeight - 6
+    sourceBaseline = notesTop + Double(notes.count) * Self.notesRow + sourceHeight - 6
   }
 
   package var plotWidth: Double { plotRight - plotLeft }
+
+  /// The width a line of text may take: the image's less its margins.
+  package var textWidth: Double { width - 2 * Self.margin }
 
   /// The x of `year`.
   package func x(_ year: Int64) -> Double { plotLeft + (axis?.fraction(year) ?? 0.5) * plotWidth }

@@ -4,9 +4,21 @@ import Foundation
 
 /// A value axis: the span drawn and its round ticks ("nice numbers": 1, 2, 2.5 or 5 × 10^k).
 ///
+/// The span is the data's, widened to the round ticks just outside it: an axis does not reach
+/// down to zero unless the data does (`ChartStyle.zero` makes a chart's panels include zero), so
+/// that milk per cow rising from 18,000 to 23,000 pounds fills the plot rather than lying flat at
+/// its top. Each tick is an integer multiple of a decimal step, computed as that integer divided
+/// (or multiplied) by a power of ten, so that `0.3` is the double nearest 0.3 and never
+/// `0.30000000000000004` in any format.
+///
 /// Arithmetic on the values goes through halves where they are large, so that a series holding
 /// both `-1e308` and `1e308` (whose difference a double cannot hold) draws rather than traps;
 /// a span too small for round ticks (subnormals) gets its two ends as ticks.
+///
+/// ```swift
+/// ChartScale(dataLow: 18_210, dataHigh: 23_149, maxTicks: 8).ticks  // [18000, 19000, … 24000]
+/// ChartScale(dataLow: 0.12, dataHigh: 0.31, maxTicks: 8).ticks  // [0.1, 0.15, … 0.35]
+/// ```
 package struct ChartScale: Sendable, Hashable {
   /// The lowest and highest value drawn: the data's, widened to the outer ticks.
   package var low: Double
@@ -15,20 +27,21 @@ package struct ChartScale: Sendable, Hashable {
   package var ticks: [Double]
   /// The distance between ticks; nil when the ticks are only the two ends.
   package var step: Double?
+  /// The decimals that write every tick exactly (`2.5` steps: 1; `0.25`: 2); nil with no step.
+  package var decimals: Int?
 
   /// A scale for values from `dataLow` to `dataHigh` (finite) with at most `maxTicks` ticks.
   package init(dataLow: Double, dataHigh: Double, maxTicks: Int) {
-    var (low, high) = Self.widened(dataLow, dataHigh)
-    // Zero is drawn when it is no further from the data than the data's own spread.
-    if low > 0 && low <= high - low { low = 0 }
-    if high < 0 && -high <= high - low { high = 0 }
-    guard let (step, ticks) = Self.roundTicks(low, high, count: Swift.max(2, maxTicks)) else {
+    let (low, high) = Self.widened(dataLow, dataHigh)
+    guard let round = Self.roundTicks(low, high, count: Swift.max(2, maxTicks)) else {
       self.init(low: low, high: high, ticks: [low, high], step: nil)
       return
     }
     self.init(
-      low: Swift.min(low, ticks[0]), high: Swift.max(high, ticks[ticks.count - 1]), ticks: ticks,
-      step: step)
+      low: Swift.min(low, round.ticks[0]),
+      high: Swift.max(high, round.ticks[round.ticks.count - 1]),
+      ticks: round.ticks, step: round.step.value)
+    decimals = round.step.decimals
   }
 
   package init(low: Double, high: Double, ticks: [Double], step: Double?) {
@@ -36,6 +49,7 @@ package struct ChartScale: Sendable, Hashable {
     self.high = high
     self.ticks = ticks
     self.step = step
+    decimals = nil
     let inverse = 1 / (high - low)
     self.inverse = inverse.isNormal && inverse > 0 ? inverse : nil
   }
@@ -66,32 +80,83 @@ package struct ChartScale: Sendable, Hashable {
     value.isFinite ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }
 
-  /// The smallest round step that puts at most `count` ticks over `low...high`, and the ticks.
-  private static func roundTicks(_ low: Double, _ high: Double, count: Int) -> (Double, [Double])? {
+  /// A round step, `mantissa × 10^exponent` with `mantissa` one of 10, 20, 25, 50.
+  private struct Step {
+    var mantissa: Double
+    var exponent: Int
+
+    /// The step as a double: exact for the steps ≥ 1, the nearest double below.
+    var value: Double { multiple(1) }
+
+    /// `count` steps, as the double nearest the decimal value (a power of ten up to 10^22 is
+    /// exact, so one division or multiplication rounds once).
+    func multiple(_ count: Double) -> Double {
+      let whole = count * mantissa
+      if exponent >= 0 { return whole * Self.power(exponent) }
+      if exponent >= -22 { return whole / Self.power(-exponent) }
+      return whole * pow(10, Double(exponent))
+    }
+
+    /// The decimals a multiple needs: `25e-2` two, `50e-2` one.
+    var decimals: Int {
+      let trailing = mantissa == 25 ? 0 : 1
+      return Swift.max(0, -exponent - trailing)
+    }
+
+    private static func power(_ exponent: Int) -> Double {
+      exponent <= 22 ? Double("1e\(exponent)")! : pow(10, Double(exponent))
+    }
+  }
+
+  /// The round step whose ticks, at most `count` of them and at least `count - 1` or 4, cover
+  /// `low...high` most closely (the smaller step when two cover it alike; the smallest step when
+  /// none gives that many ticks), and the ticks: with three ticks, 0 to 25,000 rather than 0 to
+  /// 40,000 for data up to 21,697.
+  private static func roundTicks(_ low: Double, _ high: Double, count: Int)
+    -> (step: Step, ticks: [Double])?
+  {
+    let fewest = Double(Swift.max(2, Swift.min(4, count - 1)))
+    let steps = candidates(low, high, count: count)
+    // Halves, so that the span of `-1e308...1e308` does not overflow.
+    func span(_ step: Candidate) -> Double { (step.last / 2 - step.first / 2) * step.step.value }
+    let closest = steps.filter { $0.last - $0.first + 1 >= fewest }
+      .min { span($0) < span($1) }
+    guard let chosen = closest ?? steps.first else { return nil }
+    let ticks = multiples(of: chosen.step, from: chosen.first, through: chosen.last)
+    return ticks.count >= 2 ? (chosen.step, ticks) : nil
+  }
+
+  /// A step and the multiples of it at the ends of the ticks.
+  private typealias Candidate = (step: Step, first: Double, last: Double)
+
+  /// The round steps near the span's `count`th part that put at most `count` ticks over
+  /// `low...high`, smallest first.
+  private static func candidates(_ low: Double, _ high: Double, count: Int) -> [Candidate] {
     let halfStep = (high / 2 - low / 2) / Double(count - 1)
-    guard halfStep > 0, halfStep.isFinite else { return nil }
-    let exponent = (log10(halfStep) + log10(2.0)).rounded(.down)
-    for power in (-1...2).map({ pow(10, exponent + Double($0)) }) {
-      for multiple in [1, 2, 2.5, 5] {
-        let step = multiple * power
-        guard step.isFinite, step > 0 else { continue }
-        let first = (low / step).rounded(.down)
-        let last = (high / step).rounded(.up)
+    guard halfStep > 0, halfStep.isFinite else { return [] }
+    let exponent = Int((log10(halfStep) + log10(2.0)).rounded(.down))
+    var found: [Candidate] = []
+    for power in (exponent - 2)...(exponent + 2) {
+      for mantissa in [10.0, 20, 25, 50] {
+        let step = Step(mantissa: mantissa, exponent: power)
+        let size = step.value
+        guard size.isFinite, size > 0 else { continue }
+        let first = (low / size).rounded(.down)
+        let last = (high / size).rounded(.up)
         guard last - first + 1 <= Double(count) else { continue }
-        let ticks = multiples(of: step, from: first, through: last)
-        return ticks.count >= 2 ? (step, ticks) : nil
+        found.append((step, first, last))
       }
     }
-    return nil
+    return found
   }
 
   /// `first × step … last × step`, the finite and distinct ones; `last - first` is small.
-  private static func multiples(of step: Double, from first: Double, through last: Double)
+  private static func multiples(of step: Step, from first: Double, through last: Double)
     -> [Double]
   {
     var ticks: [Double] = []
     for offset in 0...Int(last - first) {
-      let value = (first + Double(offset)) * step
+      let value = step.multiple(first + Double(offset))
       guard value.isFinite, ticks.last.map({ value > $0 }) ?? true else { continue }
       ticks.append(value == 0 ? 0 : value)  // never "-0"
     }

@@ -8,6 +8,7 @@ import DairyModel
 /// style.marks = .ascii               // for fonts without braille
 /// style.index = true                 // every series at 100 in its first year in range
 /// style.years = 1990...2022
+/// style.zero = true                  // every value axis reaches down (or up) to zero
 /// ```
 package struct ChartStyle: Sendable, Hashable {
   /// What the lines are drawn with.
@@ -24,10 +25,16 @@ package struct ChartStyle: Sendable, Hashable {
   package var index: Bool
   /// The years charted; nil for all.
   package var years: ClosedRange<Int64>?
+  /// Every value axis includes zero (`--zero`); otherwise it spans the data's range, rounded.
+  package var zero: Bool
 
-  package init(marks: Marks = .braille, index: Bool = false, years: ClosedRange<Int64>? = nil) {
+  package init(
+    marks: Marks = .braille, index: Bool = false, years: ClosedRange<Int64>? = nil,
+    zero: Bool = false
+  ) {
     self.marks = marks
     self.index = index
     self.years = years
+    self.zero = zero
   }
 }
