@@ -40,18 +40,41 @@ extension DairyDatabase {
   }
 }
 
+extension DairyDatabase.Snapshot {
+  /// The page `request` asks for, in this snapshot: the pages read one after another in one
+  /// snapshot are of one version of the data, and follow each other's cursors whatever an import
+  /// does meanwhile (`show --format csv` to a pipe reads every row so, a page at a time).
+  ///
+  /// ```swift
+  /// try database.read { snapshot in
+  ///   let first = try snapshot.page(PageRequest(pageSize: 10_000), display: false)
+  /// }
+  /// ```
+  ///
+  /// - Parameter display: false to leave out what only a screen shows (each part's trend, its
+  ///   dataset's header and footer, its gaps and marks), which CSV and JSON do not write.
+  package func page(_ request: PageRequest, display: Bool = true) throws -> Page {
+    try PageQuery(db: db, request: request, display: display).run()
+  }
+}
+
 /// The queries behind one page.
 package struct PageQuery {
   package let db: Database
   package let request: PageRequest
+  /// Whether parts get what a screen shows of them: the trend, the dataset's header and footer,
+  /// the gaps and the marks.
+  package var display = true
 
   package func run() throws -> Page {
     let matching = try DairyDatabase.Snapshot(db: db).sections(matching: request.filter)
     let counts = try matching.map { try rowsInRange(of: $0) }
     let start = try self.start(in: matching, counts: counts)
     let (found, more) = try parts(from: start, in: matching, counts: counts)
-    let parts = try decorated(
-      found, matching: matching, counts: counts, afterYear: start.afterYear)
+    let parts =
+      display
+      ? try decorated(found, matching: matching, counts: counts, afterYear: start.afterYear)
+      : found
     let last = parts.last.flatMap { part in
       part.section.rows.last.map {
         PageCursor(section: part.section.info.id, year: $0.year, version: part.section.info.version)
@@ -142,7 +165,8 @@ package struct PageQuery {
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],
           opensSection: before == 0, closesSection: before + shown.count == counts[position],
-          trend: try trend(of: info), previous: try row(of: info.id, before: shown[0].year)))
+          trend: display ? try trend(of: info) : [],
+          previous: try row(of: info.id, before: shown[0].year)))
       shownCount += shown.count
     }
     return (parts, more)

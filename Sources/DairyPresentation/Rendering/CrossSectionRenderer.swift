@@ -117,7 +117,7 @@ package enum CrossSectionRenderer {
       frequency = table.frequency.rawValue
       periods = table.periods.map { Period(frequency: table.frequency, key: $0).text }
       rows = table.rows.map {
-        Place(place: $0.place, placeCode: $0.code, cells: $0.cells.map(Cell.init))
+        Place(place: $0.place, placeCode: $0.code, cells: $0.cells)
       }
     }
   }
@@ -125,7 +125,7 @@ package enum CrossSectionRenderer {
   private struct Place: Encodable {
     var place: String?
     var placeCode: String?
-    var cells: [Cell]
+    var cells: [CrossSection.Cell]
 
     private enum CodingKeys: String, CodingKey { case place, placeCode, cells }
 
@@ -134,28 +134,6 @@ package enum CrossSectionRenderer {
       try container.encode(place, forKey: .place)
       try container.encode(placeCode, forKey: .placeCode)
       try container.encode(cells, forKey: .cells)
-    }
-  }
-
-  private struct Cell: Encodable {
-    var cell: CrossSection.Cell
-
-    init(_ cell: CrossSection.Cell) { self.cell = cell }
-
-    private enum CodingKeys: String, CodingKey { case marker }
-
-    func encode(to encoder: any Encoder) throws {
-      switch cell {
-      case .value(let amount):
-        var container = encoder.singleValueContainer()
-        try container.encode(amount)
-      case .missing(let marker):
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(marker, forKey: .marker)
-      case .none:
-        var container = encoder.singleValueContainer()
-        try container.encodeNil()
-      }
     }
   }
 }

@@ -40,11 +40,7 @@ package enum ShowRenderer {
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
       let infos = parts.map(\.section.info)
-      // A section's place and its code, after the unit, when one has them: rows of one title
-      // at fifty places are told apart (the period column says the frequency).
-      let describing = LongFormatCSV.describedFields(of: infos).filter {
-        $0 == .place || $0 == .placeCode
-      }
+      let describing = csvDescribing(infos)
       var text = LongFormatCSV.header(
         for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [],
         describing: describing, periods: LongFormatCSV.writesPeriods(of: infos))
@@ -59,6 +55,13 @@ package enum ShowRenderer {
         ? emptyMessage(page: page, commandLine: commandLine).description : footer.text
       return Output(text: text, note: note)
     }
+  }
+
+  /// The fields `show`'s CSV writes after the unit for rows of `sections`: a section's place and
+  /// its code, when one has them, so that rows of one title at fifty places are told apart (the
+  /// period column says the frequency).
+  package static func csvDescribing(_ sections: [SectionInfo]) -> [SectionFields.Column] {
+    LongFormatCSV.describedFields(of: sections).filter { $0 == .place || $0 == .placeCode }
   }
 
   /// The footer view for a page in a state, with the commands that fit it.
