@@ -60,7 +60,7 @@ struct InspectSheetTests {
       ])
     #expect(
       lines.contains(
-        "  column B  Whole                    million of …      1975–2023    49        0"))
+        "  column B  Whole                   million of po…      1975–2023    49        0"))
     // And it has no warnings of its own: nothing follows its footnotes
     #expect(lines.last == "    2  Total includes miscellaneous fluid milk products since 2000.")
   }
@@ -162,7 +162,7 @@ struct InspectSheetTests {
     #expect(Self.places(down) == (2...14).map { "col \($0)" })
     #expect(
       down.contains(
-        "  col 10  Milk-feed ratio                                     3   1980–2022    43        0"
+        "  col 10  Milk-feed ratio                                   3   1980–2022    43        0"
       ))
     #expect(across.first == "milk_prod.csv: dataset milk_prod, report (years across)")
     #expect(Array(Self.places(across).prefix(4)) == ["line 5", "line 5", "line 6", "line 6"])

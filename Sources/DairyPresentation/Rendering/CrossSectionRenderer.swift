@@ -36,8 +36,10 @@ package enum CrossSectionRenderer {
           let place = row.place.map(TextEscaping.visible) ?? "–"
           return [place, row.code ?? ""] + row.cells.map { cell($0, decimals: row.decimals) }
         })
+      // No code for any place (a national series): its column goes before a place is cut.
+      let codeless = table.rows.allSatisfy { ($0.code ?? "").isEmpty }
       text.fitting =
-        [.shrink(0, toAtLeast: 16), .drop(1)]
+        (codeless ? [.drop(1)] : []) + [.shrink(0, toAtLeast: 16), .drop(1)]
         + periods.indices.dropLast().map { .drop($0 + 2) } + [.shrink(0, toAtLeast: 6)]
       let fitted = text.lines(width: viewport.width)
       lines.append(style.dim(fitted.header))
