@@ -30,8 +30,12 @@ extension ShowFlow {
     /// screen has less one for the prompt; else nil.
     ///
     /// ```swift
-    /// let screen = Terminal(isTerminal: true, width: 80, height: 24, pager: "less -R")
-    /// Screen(line: ShowCommandLine(), terminal: screen, …).pagerCommand(for: longPage)  // "less -R"
+    /// let terminal = Terminal(isTerminal: true, width: 80, height: 24, pager: "less -R")
+    /// let screen = ShowFlow.Screen(
+    ///   line: ShowCommandLine(), terminal: terminal, viewport: Viewport(width: 80),
+    ///   pager: Pager.run)
+    /// screen.pagerCommand(for: String(repeating: "row\n", count: 30))  // "less -R"
+    /// screen.pagerCommand(for: "one row\n")                            // nil
     /// ```
     package func pagerCommand(for text: String) -> String? {
       guard line.pager, terminal.isTerminal, let command = terminal.pager,
