@@ -1,5 +1,6 @@
 import DairyTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DairyFormats
@@ -141,6 +142,40 @@ struct WideTableTests {
     changed.wide = true
     changed.change = true
     #expect(changed.problem() == "--change adds columns to rows; --wide shows the amounts alone.")
+  }
+
+  @Test func aLongWideTableOnATerminalGoesThroughThePager() {
+    // Given every per-capita section, wide, on a terminal of 24 lines with a pager
+    var line = ShowCommandLine(search: "", since: 2000)
+    line.wide = true
+    let terminal = Terminal(isTerminal: true, width: 80, height: 24, pager: "less -R")
+    var output = ""
+    var errors = ""
+    let paged = Mutex("")
+    let status = ShowFlow.run(
+      line, terminal: terminal, output: &output, errors: &errors,
+      open: { ReadingDatabase(database: Self.database) },
+      pager: { _, text in
+        paged.withLock { $0 = text }
+        return .shown
+      })
+    // Then the blocks go to the pager, nothing to standard output
+    #expect(status == 0 && output == "" && errors == "")
+    let text = paged.withLock { $0 }
+    #expect(text.contains("Cottage cheese") && text.split(separator: "\n").count > 23)
+  }
+
+  @Test func byPlaceDropsAnEmptyCodeColumnBeforeItCutsAPlace() {
+    // Given national and State sections of one title (the nation has no code), narrow
+    let table = CrossSection(
+      dataset: "d", title: "Milk", unit: "lb", frequency: .annual, periods: [2020, 2021, 2022],
+      rows: [
+        CrossSection.Row(place: "United States of America", cells: [.value(1), .value(2), .none])
+      ])
+    let lines = CrossSectionRenderer.render([table], in: Viewport(width: 42))
+    // Then the place is whole, and the code column is gone
+    #expect(lines[2] == "Place                     2020  2021  2022")
+    #expect(lines[3] == "United States of America     1     2")
   }
 
   @Test func nothingMatches() {

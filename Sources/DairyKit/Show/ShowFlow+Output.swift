@@ -46,7 +46,7 @@ extension ShowFlow {
       // A table's lines fit the width (and hold colour codes, which take no room); a CSV or
       // JSON line may be longer and wrap.
       let count =
-        line.format == .table && !line.wide || lines.count > height
+        line.format == .table || lines.count > height
         ? lines.count : Terminal.lines(lines.map(String.init), width: terminal.width)
       return count > height - 1 ? command : nil
     }
