@@ -40,10 +40,51 @@ extension DairyDatabase {
   }
 }
 
+extension DairyDatabase.Snapshot {
+  /// Whether one of `sections` has a marked missing cell (`(D)`, `NA`) or a row the file wrote
+  /// as a marker (`-`) in the filter's periods: whether `show`'s CSV of every row has a marker
+  /// column, known before its first line. An indexed look per section, stopping at the first.
+  package func hasMarkedCells(_ sections: [SectionInfo], filter: SectionFilter) throws -> Bool {
+    guard !filter.isEmptyRange else { return false }
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT 1 WHERE EXISTS (
+          SELECT 1 FROM missing WHERE sectionId = ?1 AND year BETWEEN ?2 AND ?3 AND marker <> '')
+        OR EXISTS (SELECT 1 FROM mark WHERE sectionId = ?1 AND year BETWEEN ?2 AND ?3)
+        """)
+    for info in sections {
+      let range = filter.keys(for: info.frequency)
+      let arguments: StatementArguments = [info.id, range.lowerBound, range.upperBound]
+      if try Bool.fetchOne(statement, arguments: arguments) ?? false { return true }
+    }
+    return false
+  }
+
+  /// The page `request` asks for, in this snapshot: the pages read one after another in one
+  /// snapshot are of one version of the data, and follow each other's cursors whatever an import
+  /// does meanwhile (`show --format csv` to a pipe reads every row so, a page at a time).
+  ///
+  /// ```swift
+  /// try database.read { snapshot in
+  ///   let first = try snapshot.page(PageRequest(pageSize: 10_000), display: false)
+  /// }
+  /// ```
+  ///
+  /// - Parameter display: false to leave out what only a screen shows (each part's trend, its
+  ///   dataset's header and footer), which CSV and JSON do not write; the gaps and marks they
+  ///   write are there either way.
+  package func page(_ request: PageRequest, display: Bool = true) throws -> Page {
+    try PageQuery(db: db, request: request, display: display).run()
+  }
+}
+
 /// The queries behind one page.
 package struct PageQuery {
   package let db: Database
   package let request: PageRequest
+  /// Whether parts get what only a screen shows of them: the trend, the dataset's header and
+  /// footer (their gaps and marks they get either way).
+  package var display = true
 
   package func run() throws -> Page {
     let matching = try DairyDatabase.Snapshot(db: db).sections(matching: request.filter)
@@ -51,7 +92,8 @@ package struct PageQuery {
     let start = try self.start(in: matching, counts: counts)
     let (found, more) = try parts(from: start, in: matching, counts: counts)
     let parts = try decorated(
-      found, matching: matching, counts: counts, afterYear: start.afterYear)
+      found, matching: matching, counts: counts, afterYear: start.afterYear,
+      datasets: display)
     let last = parts.last.flatMap { part in
       part.section.rows.last.map {
         PageCursor(section: part.section.info.id, year: $0.year, version: part.section.info.version)
@@ -142,7 +184,8 @@ package struct PageQuery {
         Page.Part(
           section: Section(info: info, rows: shown), rowsInRange: counts[position],
           opensSection: before == 0, closesSection: before + shown.count == counts[position],
-          trend: try trend(of: info), previous: try row(of: info.id, before: shown[0].year)))
+          trend: display ? try trend(of: info) : [],
+          previous: try row(of: info.id, before: shown[0].year)))
       shownCount += shown.count
     }
     return (parts, more)

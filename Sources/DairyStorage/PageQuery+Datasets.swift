@@ -9,14 +9,18 @@ extension PageQuery {
   /// (before its first when it opens its section, after its last when it closes it, in the
   /// filter's years) and the marks of its rows.
   ///
-  /// - Parameter afterYear: where the page's first part starts, when it continues a section.
+  /// - Parameters:
+  ///   - afterYear: where the page's first part starts, when it continues a section.
+  ///   - datasets: false to leave out the datasets' facts (and the gaps' meanings), which only a
+  ///     screen shows.
   package func decorated(
-    _ parts: [Page.Part], matching: [SectionInfo], counts: [Int], afterYear: Int64?
+    _ parts: [Page.Part], matching: [SectionInfo], counts: [Int], afterYear: Int64?,
+    datasets facts: Bool = true
   ) throws -> [Page.Part] {
     guard !parts.isEmpty else { return parts }
     let snapshot = DairyDatabase.Snapshot(db: db)
     let datasets = Dictionary(
-      try snapshot.datasets().map { ($0.name, $0) },
+      try facts ? snapshot.datasets().map { ($0.name, $0) } : [],
       uniquingKeysWith: { first, _ in first })
     let index = Dictionary(
       matching.indices.map { (matching[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -38,7 +42,11 @@ extension PageQuery {
       if offset + 1 < parts.count && parts[offset + 1].section.info.dataset == info.dataset {
         part.closesDataset = false
       }
-      if part.opensDataset || part.closesDataset { part.dataset = dataset }
+      if !facts {
+        (part.opensDataset, part.closesDataset) = (false, false)
+      } else if part.opensDataset || part.closesDataset {
+        part.dataset = dataset
+      }
       let legend = Dictionary(
         (dataset?.legend ?? []).map { ($0.marker, $0.meaning) },
         uniquingKeysWith: { first, _ in first })

@@ -34,11 +34,14 @@ package struct Terminal: Sendable, Hashable {
   package var errorIsTerminal: Bool
   /// Whether standard input is a terminal (a full-screen view reads its keys there).
   package var inputIsTerminal: Bool
+  /// The pager for long output on the terminal (``Pager/command(environment:)``: `$PAGER`, else
+  /// `less -R`); nil for none (`PAGER=` or `PAGER=cat`), and off a terminal.
+  package var pager: String?
 
   package init(
     isTerminal: Bool = false, width: Int = 80, widthSource: WidthSource = .standard,
     height: Int? = nil, wantsColor: Bool = false, errorIsTerminal: Bool = false,
-    inputIsTerminal: Bool = false
+    inputIsTerminal: Bool = false, pager: String? = nil
   ) {
     self.isTerminal = isTerminal
     self.width = width
@@ -47,6 +50,7 @@ package struct Terminal: Sendable, Hashable {
     self.wantsColor = wantsColor
     self.errorIsTerminal = errorIsTerminal
     self.inputIsTerminal = inputIsTerminal
+    self.pager = pager
   }
 
   /// How many lines of a terminal `width` columns wide `text` takes once the terminal wraps it.
@@ -79,7 +83,8 @@ package struct Terminal: Sendable, Hashable {
       height: isTerminal ? ownSize?.rows ?? Self.lines(environment: environment) : nil,
       wantsColor: isTerminal && !noColor && environment["TERM"] != "dumb",
       errorIsTerminal: isatty(2) == 1,
-      inputIsTerminal: isatty(0) == 1)
+      inputIsTerminal: isatty(0) == 1,
+      pager: isTerminal ? Pager.command(environment: environment) : nil)
   }
 
   /// The size of the terminal on `descriptor`, or nil when it is not one (or reports no width):

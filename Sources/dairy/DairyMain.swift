@@ -62,11 +62,25 @@ enum DairyMain {
     if code != 0, !sentence.isEmpty, let range = message.range(of: sentence) {
       message.replaceSubrange(range, with: TextEscaping.visible(sentence))
     }
+    message = usagePrefixed(message, code: code)
     if !message.isEmpty {
       (code == 0 ? StandardStream.output : StandardStream.error).write(message + "\n")
     }
     return code
   }
+}
+
+/// `message` with ArgumentParser's `Error: ` replaced by the prefix of every other error,
+/// `dairy: error: `, so that a usage error reads as the rest do; the usage lines under it stay.
+///
+/// ```swift
+/// usagePrefixed("Error: Missing expected argument '<file> ...'\nUsage: …", code: 64)
+/// // "dairy: error: Missing expected argument '<file> ...'\nUsage: …"
+/// ```
+func usagePrefixed(_ message: String, code: Int32) -> String {
+  let prefix = "Error: "
+  guard code != 0, message.hasPrefix(prefix) else { return message }
+  return "dairy: error: " + message.dropFirst(prefix.count)
 }
 
 /// The narrowest help and usage text: ArgumentParser indents its help by 30 columns.

@@ -10,7 +10,14 @@ struct ShowCommand: ParsableCommand, PrintingCommand {
     discussion: """
       Rows come in order: sections by dataset and position, years ascending. A page can end inside \
       a section; the footer says how many rows are shown and prints the exact command for the next \
-      page. On a terminal (or with --height) a short page keeps the footer on the last line.
+      page. On a terminal (or with --height) a short page keeps the footer on the last line, and \
+      output longer than the screen goes through $PAGER (default less -R; PAGER=cat or \
+      --no-pager for none).
+
+      --format csv and json to a file or a pipe write every row in range, not a page, unless \
+      --page-size or --page is given. --wide puts the sections side by side: a row per period, a \
+      column per section (title and unit), a table per frequency; with --format csv, for a \
+      spreadsheet.
 
       Exit codes: 0 shown; 75 the database is locked by another process (the footer says retry, \
       and the same command works once the lock is gone).
@@ -20,6 +27,8 @@ struct ShowCommand: ParsableCommand, PrintingCommand {
         dairy show cheese --since 2000
         dairy show --page 3 --page-size 20
         dairy show butter --format json
+        dairy show --format csv > all.csv
+        dairy show cheese --wide --since 2000 --format csv > cheese.csv
       """)
 
   static let printed = "the page"

@@ -14,8 +14,11 @@ struct ShowOptions: ParsableArguments {
   @Option(name: ShowOption.by.argumentName, help: ShowOption.by.argumentHelp)
   var by: String?
 
+  @Flag(name: ShowOption.wide.argumentName, help: ShowOption.wide.argumentHelp)
+  var wide = false
+
   @Option(name: ShowOption.pageSize.argumentName, help: ShowOption.pageSize.argumentHelp)
-  var pageSize: Int = ShowCommandLine.defaultPageSize
+  var pageSize: Int?
 
   @Option(name: ShowOption.page.argumentName, help: ShowOption.page.argumentHelp)
   var page: Int?
@@ -38,6 +41,9 @@ struct ShowOptions: ParsableArguments {
   @Option(name: ShowOption.height.argumentName, help: ShowOption.height.argumentHelp)
   var height: Int?
 
+  @Flag(name: ShowOption.noPager.argumentName, help: ShowOption.noPager.argumentHelp)
+  var noPager = false
+
   @OptionGroup var database: DatabaseOptions
 
   /// The parsed values, as `ShowCommandLine(quickParsing:)` would give them.
@@ -52,6 +58,8 @@ struct ShowOptions: ParsableArguments {
     line.page = page
     line.decimals = decimals
     line.change = change
+    line.wide = wide
+    line.pager = !noPager
     line.after = after.flatMap(PageCursor.init)
     return line
   }

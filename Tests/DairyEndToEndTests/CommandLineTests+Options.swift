@@ -41,7 +41,7 @@ extension CommandLineTests {
     ] {
       let result = try cli.dairy("show", "--db", db, option, value)
       #expect(result.status == 64)
-      #expect(result.error.hasPrefix("Error: \(option) must be between "), "\(result.error)")
+      #expect(result.error.hasPrefix("dairy: error: \(option) must be between "), "\(result.error)")
     }
     // COLUMNS beyond any terminal is ignored; COLUMNS=5 is refused where a table is drawn
     let huge = try cli.dairy("show", "--db", db, environment: ["COLUMNS": "99999999999"])

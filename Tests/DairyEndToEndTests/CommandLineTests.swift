@@ -172,7 +172,9 @@ struct ShowCommandLineTests {
         try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
       return (object["footer"] as! [String: Any])["state"] as! String
     }
-    #expect(try footer() == "loadMore")
+    #expect(try footer("--page-size", "50") == "loadMore")
+    // To a pipe without --page-size, every row: the footer says all were loaded
+    #expect(try footer() == "completed")
     #expect(try footer("butter", "--page-size", "100") == "completed")
     #expect(try footer("butter", "--since", "2000", "--page-size", "100") == "completedWithHistory")
     #expect(try footer("xyz") == "hidden")

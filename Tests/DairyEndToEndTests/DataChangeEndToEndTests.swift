@@ -30,7 +30,7 @@ struct DataChangeEndToEndTests {
     // Given page 1, whose footer and JSON carry the versioned cursor
     let table = try cli.dairy("show", "--db", db, "--width", "200")
     #expect(table.output.contains("next page: dairy show --width 200 --db \(db) --after 1:1949@v1"))
-    let json = try cli.dairy("show", "--db", db, "--format", "json")
+    let json = try cli.dairy("show", "--db", db, "--format", "json", "--page-size", "50")
     #expect(json.output.contains(#""next":"1:1949@v1""#))
     #expect(try cli.dairy("show", "--after", "1:1949@v1", "--db", db).status == 0)
 

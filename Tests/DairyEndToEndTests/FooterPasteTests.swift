@@ -119,7 +119,8 @@ struct FooterPasteTests {
     widened.since = -10
     // 10 rows: the last page is the second of 7 rows, the fourth of 3
     var last = line
-    last.start = .number((10 + line.pageSize - 1) / line.pageSize)
+    let size = line.pageRequest.pageSize
+    last.start = .number((10 + size - 1) / size)
     let page = Page(
       request: line.pageRequest, parts: [], rowsBefore: 0, total: 10, matchingSections: 1,
       next: cursor, history: -10 ... -6)

@@ -150,7 +150,13 @@ private struct World {
     let text = folder + "/text" + name
     return [
       .init(arguments: ["show", "--page-size", "2", "--db", fresh], errorLines: 2),
-      .init(arguments: ["show", "--format", "csv", "--db", fresh], machineOutput: true),
+      .init(
+        arguments: ["show", "--format", "csv", "--page-size", "3", "--db", fresh],
+        machineOutput: true),
+      // Every row to a pipe: no footer, so nothing on stderr
+      .init(
+        arguments: ["show", "--format", "csv", "--db", fresh], machineOutput: true, errorLines: 0,
+        showsName: false),
       .init(arguments: ["show", name, "--db", fresh]),
       .init(arguments: ["show", name, "--format", "csv", "--db", fresh], machineOutput: true),
       .init(arguments: ["sections", name, "--db", fresh], errorLines: 0),

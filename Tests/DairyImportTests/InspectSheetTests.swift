@@ -60,7 +60,7 @@ struct InspectSheetTests {
       ])
     #expect(
       lines.contains(
-        "  column B  Whole                    million of …      1975–2023    49        0"))
+        "  column B  Whole                   million of po…      1975–2023    49        0"))
     // And it has no warnings of its own: nothing follows its footnotes
     #expect(lines.last == "    2  Total includes miscellaneous fluid milk products since 2000.")
   }
@@ -95,10 +95,10 @@ struct InspectSheetTests {
     #expect(Array(cows.prefix(14)) == (4...15).map { "row \($0)" } + ["row 17", "row 18"])
     #expect(
       lines.contains(
-        "  row 4   Northeast                      thousand he…  1970–2023    54        0"))
+        "  row 4   Northeast                       thousand he…  1970–2023    54        0"))
     #expect(
       lines.contains(
-        "  row 5   Maine            Northeast     thousand he…  1970–2023    54        0"))
+        "  row 5   Maine            Northeast      thousand he…  1970–2023    54        0"))
   }
 
   @Test func theSkippedContentsSheetIsWarnedOfOnceAfterTheDatasets() {
@@ -162,7 +162,7 @@ struct InspectSheetTests {
     #expect(Self.places(down) == (2...14).map { "col \($0)" })
     #expect(
       down.contains(
-        "  col 10  Milk-feed ratio                                     3   1980–2022    43        0"
+        "  col 10  Milk-feed ratio                                   3   1980–2022    43        0"
       ))
     #expect(across.first == "milk_prod.csv: dataset milk_prod, report (years across)")
     #expect(Array(Self.places(across).prefix(4)) == ["line 5", "line 5", "line 6", "line 6"])

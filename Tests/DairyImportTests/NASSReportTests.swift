@@ -584,7 +584,7 @@ struct NASSReportTests {
     #expect(lines.contains("  markers  (NA)"))
     #expect(
       lines.contains {
-        $0.hasPrefix("  line 10  California     Ice cream, regu…         1,000 gallons")
+        $0.hasPrefix("  line 10  California     Ice cream, regular (ha…  1,000 gallons")
           && $0.contains("2019-11–2020-11")
       })
   }

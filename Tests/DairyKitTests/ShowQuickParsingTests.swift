@@ -26,6 +26,7 @@ struct ShowQuickParsingTests {
     ["show", "--db=d.sqlite", "--format=csv", "--until=1999", "milk"],
     ["show", "--since", "1990", "--until", "1990"],
     ["show", "--change", "butter", "--since", "2000"],
+    ["show", "cheese", "--wide", "--format", "csv", "--no-pager"],
     ["show", "", "--db", ""],
     // The forms the printed commands use for values and searches that start with `-`
     ["show", "--", "-cheese"],
@@ -56,6 +57,9 @@ struct ShowQuickParsingTests {
     ["show", "--after", "soon"],
     ["show", "--change=yes"],
     ["show", "--change", "--change"],
+    ["show", "--wide", "--page-size", "20"],
+    ["show", "--wide", "--by", "place"],
+    ["show", "--no-pager=yes"],
     ["show", "--nope", "1"],
     // ArgumentParser reads `--db=` as `--db` and takes the next word as its value.
     ["show", "--db=", "a=b"],
@@ -70,7 +74,7 @@ struct ShowQuickParsingTests {
     "--after": "3:1999@v1", "--place": "Wisconsin", "--period": "2020-03", "--by": "place",
     "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
     // A flag: its "value" is the search that follows it.
-    "--change": "butter",
+    "--change": "butter", "--wide": "cheese", "--no-pager": "milk",
   ]
 
   @Test func takesEveryOptionOfShow() throws {

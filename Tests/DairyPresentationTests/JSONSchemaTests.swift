@@ -77,6 +77,25 @@ struct JSONSchemaTests {
     #expect(Set(try fields(failed).keys).isSubset(of: listed.keys))
   }
 
+  @Test func showWideJSON() throws {
+    // Monthly and annual sections of places, with withheld cells
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles(
+      ["qs_national_monthly_milk_2019_2020.csv", "qs_milk_sales_by_state_2012_2017.csv"].map {
+        TestSupport.fixture("quickstats/" + $0)
+      })
+    var line = ShowCommandLine(search: "milk", format: .json)
+    line.wide = true
+    var json = ""
+    var errors = ""
+    let status = ShowFlow.run(
+      line, terminal: Terminal(), output: &json, errors: &errors,
+      open: { ReadingDatabase(database: database) })
+    #expect(status == 0 && errors == "")
+    #expect(json.contains(#"{"marker":"(D)"}"#))
+    try expectDocumented(json, under: "`dairy show --wide --format json`")
+  }
+
   @Test func sectionsJSON() throws {
     // The bundled data and a report table, whose dataset has every fact and a legend
     let database = try DairyDatabase.inMemory()

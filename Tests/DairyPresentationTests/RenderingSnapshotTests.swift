@@ -24,7 +24,7 @@ struct RenderingSnapshotTests {
   /// on a database that was locked, with `failure` for its message), with standard output not a
   /// terminal, or a terminal of `height + 1` lines (one for the prompt) when a height is given.
   func show(
-    _ search: String? = nil, since: PeriodBound? = nil, pageSize: Int = 50,
+    _ search: String? = nil, since: PeriodBound? = nil, pageSize: Int? = nil,
     start: PageStart = .first,
     width: Int, height: Int? = nil, failure: String? = nil
   ) throws -> String {

@@ -31,8 +31,20 @@ struct TextTableTests {
     table.fitting = [.drop(1), .cap(0, at: 8), .cap(0, at: 4)]
     // When it is 20 wide, the rows go and nothing more
     #expect(table.lines(width: 20).rows == ["Fluid milk, whole", "Yogurt"])
-    // When it is 10, the section is cut to 8 and no further
-    #expect(table.lines(width: 10).rows == ["Fluid m…", "Yogurt"])
+    // When it is 10, the section is cut to 8 and no further, and gets back the 2 left over
+    #expect(table.lines(width: 10).rows == ["Fluid mil…", "Yogurt"])
+  }
+
+  @Test func roomALaterStepFreesGoesBackToTheColumnsCutBefore() {
+    // Given a title shrunk first, then an empty group column dropped
+    var table = TextTable(
+      columns: [.init("Section"), .init("Group"), .init("Rows", alignment: .right)],
+      rows: [["Fluid milk, whole", "", "49"], ["Yogurt", "", "49"]])
+    table.fitting = [.shrink(0, toAtLeast: 15), .drop(1)]
+    // When it is 24 wide, then the title gets the group's room back: whole, not cut to 15
+    let (header, rows) = table.lines(width: 24)
+    #expect(header == "Section            Rows")
+    #expect(rows == ["Fluid milk, whole    49", "Yogurt               49"])
   }
 
   @Test func aColumnCanWaitForAWidthAndAnIndentIsWithinIt() {

@@ -138,7 +138,7 @@ struct DatasetVersionTests {
     let database = try DairyDatabase.inMemory()
     let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
-    var line = ShowCommandLine(pageSize: 50, database: "d.sqlite")
+    var line = ShowCommandLine(database: "d.sqlite")
     let next: PageCursor = try #require(try database.page(line.pageRequest).next)
     line.after = next
     _ = try database.importFiles([try TestSupport.milk(222, at: path)])

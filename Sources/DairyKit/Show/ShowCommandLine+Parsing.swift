@@ -16,8 +16,8 @@ extension ShowCommandLine {
   /// can take exactly as ArgumentParser would, with the options of ``ShowOption``:
   ///
   /// ```
-  /// show [SEARCH] [--since Y] [--until Y] [--page-size N] [--page N] [--after CURSOR]
-  ///      [--format F] [--decimals N] [--change] [--width W] [--height H] [--db PATH]
+  /// show [SEARCH] [--since Y] [--until Y] [--wide] [--page-size N] [--page N] [--after CURSOR]
+  ///      [--format F] [--decimals N] [--change] [--width W] [--height H] [--no-pager] [--db PATH]
   ///      (also --name=value)
   /// ```
   ///
@@ -88,7 +88,6 @@ extension ShowOption {
       guard let bound = PeriodBound(String(text)) else { return false }
       set(&line, bound)
     case .number(_, let set): return convert(text, set, &line)
-    case .count(_, let set, _): return convert(text, set, &line)
     case .format(_, let set):
       guard let format = ShowRenderer.Format(rawValue: String(text)) else { return false }
       set(&line, format)

@@ -13,6 +13,11 @@ import DairyTerminal
 /// viewport and renders it. A database locked by another process is not an error here: the page
 /// is the `retry` footer with the command to try again, and the status is 75.
 ///
+/// CSV and JSON to a file or a pipe are every row in range, not a page
+/// (``ShowCommandLine/writesEveryRow(toTerminal:)``); `--wide` is tables of sections side by
+/// side. On a terminal, output longer than the screen goes through the pager
+/// (``Terminal/pager``) unless `--no-pager`.
+///
 /// ```swift
 /// var page = ""
 /// var errors = ""
@@ -32,10 +37,12 @@ package enum ShowFlow {
   ///   - render: how the page becomes text (the default is `show`'s).
   ///   - open: how the database is opened; nil for the one `--db` names (the binary's way).
   ///     Tests pass a database they made, or one that fails.
+  ///   - pager: how a pager is run (``Pager/run(_:text:)``); tests pass one that records.
   package static func run(
     _ line: ShowCommandLine, terminal: Terminal,
     output: inout some TextOutputStream, errors: inout some TextOutputStream,
-    render: Render = ShowRenderer.render, open: (() throws -> ReadingDatabase)? = nil
+    render: Render = ShowRenderer.render, open: (() throws -> ReadingDatabase)? = nil,
+    pager: @escaping Pager.Run = Pager.run
   ) -> Int32 {
     var viewport: Viewport
     do {
@@ -45,6 +52,13 @@ package enum ShowFlow {
     }
     if line.by != nil {
       return crossSections(line, viewport: viewport, output: &output, errors: &errors, open: open)
+    }
+    if line.wide {
+      let screen = Screen(line: line, terminal: terminal, viewport: viewport, pager: pager)
+      return wide(line, on: screen, output: &output, errors: &errors, open: open)
+    }
+    if line.writesEveryRow(toTerminal: terminal.isTerminal) {
+      return everyRow(line, viewport: viewport, output: &output, errors: &errors, open: open)
     }
     var footer = LoadMoreFooter()
     footer.handle(.fetchStarted)
@@ -68,11 +82,14 @@ package enum ShowFlow {
       return DairyError.report(error, to: &errors)
     }
     let rendered = render(page, footer.state, line, line.format, viewport)
-    switch line.format {
-    case .table: output.write(rendered.text)
-    case .csv: output.write(terminal.shown(rendered.text, as: .text))
-    case .json: output.write(terminal.shown(rendered.text, as: .json))
-    }
+    let text =
+      switch line.format {
+      case .table: rendered.text
+      case .csv: terminal.shown(rendered.text, as: .text)
+      case .json: terminal.shown(rendered.text, as: .json)
+      }
+    Screen(line: line, terminal: terminal, viewport: viewport, pager: pager)
+      .show(text, output: &output, errors: &errors)
     if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
     if case .retry(let failure) = footer.state { return failure.exitCode }
     return 0

@@ -36,8 +36,10 @@ package enum CrossSectionRenderer {
           let place = row.place.map(TextEscaping.visible) ?? "–"
           return [place, row.code ?? ""] + row.cells.map { cell($0, decimals: row.decimals) }
         })
+      // No code for any place (a national series): its column goes before a place is cut.
+      let codeless = table.rows.allSatisfy { ($0.code ?? "").isEmpty }
       text.fitting =
-        [.shrink(0, toAtLeast: 16), .drop(1)]
+        (codeless ? [.drop(1)] : []) + [.shrink(0, toAtLeast: 16), .drop(1)]
         + periods.indices.dropLast().map { .drop($0 + 2) } + [.shrink(0, toAtLeast: 6)]
       let fitted = text.lines(width: viewport.width)
       lines.append(style.dim(fitted.header))
@@ -117,7 +119,7 @@ package enum CrossSectionRenderer {
       frequency = table.frequency.rawValue
       periods = table.periods.map { Period(frequency: table.frequency, key: $0).text }
       rows = table.rows.map {
-        Place(place: $0.place, placeCode: $0.code, cells: $0.cells.map(Cell.init))
+        Place(place: $0.place, placeCode: $0.code, cells: $0.cells)
       }
     }
   }
@@ -125,7 +127,7 @@ package enum CrossSectionRenderer {
   private struct Place: Encodable {
     var place: String?
     var placeCode: String?
-    var cells: [Cell]
+    var cells: [CrossSection.Cell]
 
     private enum CodingKeys: String, CodingKey { case place, placeCode, cells }
 
@@ -134,28 +136,6 @@ package enum CrossSectionRenderer {
       try container.encode(place, forKey: .place)
       try container.encode(placeCode, forKey: .placeCode)
       try container.encode(cells, forKey: .cells)
-    }
-  }
-
-  private struct Cell: Encodable {
-    var cell: CrossSection.Cell
-
-    init(_ cell: CrossSection.Cell) { self.cell = cell }
-
-    private enum CodingKeys: String, CodingKey { case marker }
-
-    func encode(to encoder: any Encoder) throws {
-      switch cell {
-      case .value(let amount):
-        var container = encoder.singleValueContainer()
-        try container.encode(amount)
-      case .missing(let marker):
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(marker, forKey: .marker)
-      case .none:
-        var container = encoder.singleValueContainer()
-        try container.encodeNil()
-      }
     }
   }
 }

@@ -3,8 +3,9 @@ import DairyModel
 
 /// The series lines of `dairy inspect`'s table: where each series is (in a CSV file `col 3` or
 /// `line 4`, in a workbook's sheet `column C` or `row 4`), its title, group, unit, footnote
-/// numbers, years (or periods: `2020-Q1–2021-Q4`), rows and missing cells. When the width runs out, the unit and group
-/// are cut first, then the title down to 16 columns, then the footnote column goes (the
+/// numbers, years (or periods: `2020-Q1–2021-Q4`), rows and missing cells. When the width runs
+/// out, the columns that no series fills (group, unit, footnotes) go first, then the unit and
+/// group are cut, then the title down to 16 columns, then the footnote column goes (the
 /// footnotes are listed under the table), then the unit and the group; the title takes what is
 /// left.
 package enum InspectSeriesTable {
@@ -34,8 +35,13 @@ package enum InspectSeriesTable {
         return cells
       })
     table.indent = 2
+    // A column no series fills (no group, no unit, no footnote) goes first: its header's width
+    // is better given to the titles.
+    let blank = [2, 3, 4].map(at).filter { column in
+      table.rows.allSatisfy { $0[column].isEmpty }
+    }
     table.fitting =
-      (placed ? [.cap(1, at: 20)] : []) + [
+      blank.map { .drop($0) } + (placed ? [.cap(1, at: 20)] : []) + [
         .cap(at(3), at: 14), .cap(at(2), at: 16), .shrink(at(1), toAtLeast: 16),
         .cap(at(3), at: 12),
         .cap(at(2), at: 12), .drop(at(4)), .cap(at(3), at: 8), .drop(at(3)), .drop(at(2)),

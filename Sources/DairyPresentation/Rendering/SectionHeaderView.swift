@@ -4,8 +4,9 @@ import DairyModel
 /// A section's header: the title on the left; on the right, trailing, the unit and a sparkline of
 /// the section's series in range (the header's "image").
 ///
-/// Self-sizing to the width: the sparkline goes first when space runs out, then the unit, then the
-/// title is cut with "…".
+/// Self-sizing to the width: the sparkline goes first when space runs out, so that the title and
+/// the unit stay whole; then the title is cut with "…" (to no less than
+/// ``minimumTitleWidth``), then the unit goes.
 ///
 /// ```swift
 /// SectionHeaderView(title: "Butter", unit: "lb per person", trend: [4.7, 4.3, 6.0])
@@ -33,12 +34,17 @@ package struct SectionHeaderView: Sendable, Hashable {
     let title = TextEscaping.visible(self.title) + (continued ? " (continued)" : "")
     let unit = self.unit.map(TextEscaping.visible) ?? ""
     let spark = Sparkline.render(trend)
-    let keep = min(DisplayWidth.of(title), Self.minimumTitleWidth)
-    for (unitPart, sparkPart) in [(unit, spark), (unit, ""), ("", spark)] {
+    let whole = DisplayWidth.of(title)
+    // The whole title with the unit and the sparkline, or with the unit alone; then the title
+    // cut to what the unit leaves (at least its minimum), then with the sparkline alone.
+    let choices =
+      [(unit, spark, whole), (unit, "", whole)]
+      + [(unit, "", Self.minimumTitleWidth), ("", spark, Self.minimumTitleWidth)]
+    for (unitPart, sparkPart, needed) in choices {
       let right = [unitPart, sparkPart].filter { !$0.isEmpty }.joined(separator: " ")
       guard !right.isEmpty else { continue }
       let rightWidth = DisplayWidth.of(right)
-      guard keep + 2 + rightWidth <= width else { continue }
+      guard min(needed, whole) + 2 + rightWidth <= width else { continue }
       let shownTitle = DisplayWidth.truncate(title, to: width - 2 - rightWidth)
       let gap = String(repeating: " ", count: width - DisplayWidth.of(shownTitle) - rightWidth)
       let styledRight = [style.dim(unitPart), style.cyan(sparkPart)].filter { !$0.isEmpty }

@@ -33,6 +33,13 @@ extension ShowCommandLine {
     if by != nil && (page != nil || after != nil) {
       return "--by place shows whole tables; --page and --after page through rows."
     }
+    if wide {
+      if by != nil { return "Use --wide or --by place, not both." }
+      if page != nil || after != nil || pageSize != nil {
+        return "--wide shows whole tables; --page-size, --page and --after page through rows."
+      }
+      if change { return "--change adds columns to rows; --wide shows the amounts alone." }
+    }
     if let problem = filter.rangeProblem { return problem }
     if page != nil && (after != nil || unreadableAfter != nil) {
       return "Use --page or --after, not both."
@@ -51,7 +58,7 @@ extension ShowCommandLine {
 
   /// The page the command line asks for.
   package var pageRequest: PageRequest {
-    PageRequest(filter: filter, pageSize: pageSize, start: start)
+    PageRequest(filter: filter, pageSize: pageSize ?? Self.defaultPageSize, start: start)
   }
 }
 

@@ -12,7 +12,7 @@ import DairyModel
 /// // "dairy show butter --page-size 20 --after 5:1994@v2"
 /// ```
 package struct ShowCommandLine: Sendable, Hashable {
-  /// Rows per page without `--page-size`; the printed commands leave it out.
+  /// Rows per page without `--page-size`.
   package static let defaultPageSize = 50
 
   /// The command's name in the printed commands.
@@ -26,7 +26,11 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var period: PeriodBound?
   /// `--by place`: sections of one title read across places (``CrossSection``).
   package var by: String?
-  package var pageSize: Int
+  /// `--wide`: periods down, a column per section (``WideTable``).
+  package var wide = false
+  /// `--page-size N`; nil when not given: ``defaultPageSize`` rows a page, or every row where
+  /// ``writesEveryRow(toTerminal:)``.
+  package var pageSize: Int?
   package var format: ShowRenderer.Format
   /// `--decimals N`: the decimals amounts are shown with, instead of each section's own.
   package var decimals: Int?
@@ -34,6 +38,9 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var change = false
   package var width: Int?
   package var height: Int?
+  /// False with `--no-pager`: a long page on a terminal is written directly, not through
+  /// `$PAGER`.
+  package var pager = true
   package var database: String?
   /// `--page N`, counting from 1.
   package var page: Int?
@@ -42,7 +49,7 @@ package struct ShowCommandLine: Sendable, Hashable {
 
   package init(
     search: String? = nil, since: PeriodBound? = nil, until: PeriodBound? = nil,
-    pageSize: Int = Self.defaultPageSize, start: PageStart = .first,
+    pageSize: Int? = nil, start: PageStart = .first,
     format: ShowRenderer.Format = .table, width: Int? = nil, height: Int? = nil,
     database: String? = nil
   ) {
@@ -106,6 +113,18 @@ package struct ShowCommandLine: Sendable, Hashable {
       }
     }
     return ShellCommand(arguments + dashedSearch)
+  }
+
+  /// Whether `show` writes every row in range, page after page, rather than one page: for CSV
+  /// and JSON to a file or a pipe (paging is for people), unless `--page-size` or `--page` asks
+  /// for pages. `--after` then starts after its cursor.
+  ///
+  /// ```swift
+  /// ShowCommandLine(format: .csv).writesEveryRow(toTerminal: false)                // true
+  /// ShowCommandLine(pageSize: 20, format: .csv).writesEveryRow(toTerminal: false)  // false
+  /// ```
+  package func writesEveryRow(toTerminal: Bool) -> Bool {
+    format != .table && !toTerminal && pageSize == nil && page == nil && by == nil && !wide
   }
 
   /// The command as a shell reads it, on one line.

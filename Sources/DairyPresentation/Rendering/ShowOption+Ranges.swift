@@ -32,7 +32,7 @@ extension ShowOption {
     case .decimals:
       Int64(
         ShowCommandLine.decimalsRange.lowerBound)...Int64(ShowCommandLine.decimalsRange.upperBound)
-    case .search, .place, .by, .period, .format, .database, .after, .change: nil
+    case .search, .place, .by, .wide, .period, .format, .database, .after, .change, .noPager: nil
     }
   }
 
@@ -58,7 +58,6 @@ extension ShowOption {
     switch value {
     case .period(let get, _): get(line)?.year
     case .number(let get, _): get(line).map(Int64.init)
-    case .count(let get, _, _): Int64(get(line))
     case .text, .format, .cursor, .flag: nil
     }
   }

@@ -14,7 +14,8 @@ import DairyModel
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 package enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, period, place, by, pageSize, format, decimals, change, width, height,
+  case search, since, until, period, place, by, wide, pageSize, format, decimals, change, width,
+    height, noPager,
     database,
     page,
     after
@@ -30,9 +31,6 @@ package enum ShowOption: CaseIterable, Sendable {
       get: (ShowCommandLine) -> PeriodBound?, set: (inout ShowCommandLine, PeriodBound) -> Void)
     /// A whole number.
     case number(get: (ShowCommandLine) -> Int?, set: (inout ShowCommandLine, Int) -> Void)
-    /// A count with a default, which the printed commands leave out.
-    case count(
-      get: (ShowCommandLine) -> Int, set: (inout ShowCommandLine, Int) -> Void, default: Int)
     /// An output format; the default (table) is left out of the printed commands.
     case format(
       get: (ShowCommandLine) -> ShowRenderer.Format,
@@ -53,12 +51,14 @@ package enum ShowOption: CaseIterable, Sendable {
     case .place: "--place"
     case .period: "--period"
     case .by: "--by"
+    case .wide: "--wide"
     case .pageSize: "--page-size"
     case .format: "--format"
     case .decimals: "--decimals"
     case .change: "--change"
     case .width: "--width"
     case .height: "--height"
+    case .noPager: "--no-pager"
     case .database: "--db"
     case .page: "--page"
     case .after: "--after"
@@ -68,7 +68,7 @@ package enum ShowOption: CaseIterable, Sendable {
   /// The name of the value in the help (`--page-size <n>`); nil to let the help use the name.
   package var valueName: String? {
     switch self {
-    case .search, .format, .change: nil
+    case .search, .format, .change, .wide, .noPager: nil
     case .since, .until, .period: "period"
     case .place: "place"
     case .by: "what"
@@ -92,7 +92,11 @@ package enum ShowOption: CaseIterable, Sendable {
     case .place:
       "Show only sections about this place: a name (Wisconsin), a code (55), or a State's "
         + "counties with it."
-    case .pageSize: "Rows per page."
+    case .wide:
+      "Periods down, a column per section (a table per frequency), for a spreadsheet: "
+        + "best with --format csv."
+    case .pageSize:
+      "Rows per page (default 50; CSV and JSON to a file or a pipe: every row, unless given)."
     case .format: "table, json or csv."
     case .decimals:
       "Show amounts with this many decimals, 0 to 12 "
@@ -100,6 +104,9 @@ package enum ShowOption: CaseIterable, Sendable {
     case .change:
       "Add the change from the previous year with data, and in percent "
         + "(\"vs 1997\" across missing years)."
+    case .noPager:
+      "Write to the terminal directly, never through $PAGER (default: less -R when the output "
+        + "is longer than the screen)."
     case .width: "The width in columns (default: the terminal's, else $COLUMNS, else 80)."
     case .height:
       "Fill this many lines, with the footer on the last "
@@ -119,12 +126,12 @@ package enum ShowOption: CaseIterable, Sendable {
     case .place: .text(get: { $0.place }, set: { $0.place = $1 })
     case .period: .period(get: { $0.period }, set: { $0.period = $1 })
     case .by: .text(get: { $0.by }, set: { $0.by = $1 })
-    case .pageSize:
-      .count(
-        get: { $0.pageSize }, set: { $0.pageSize = $1 }, default: ShowCommandLine.defaultPageSize)
+    case .wide: .flag(get: { $0.wide }, set: { $0.wide = $1 })
+    case .pageSize: .number(get: { $0.pageSize }, set: { $0.pageSize = $1 })
     case .format: .format(get: { $0.format }, set: { $0.format = $1 })
     case .decimals: .number(get: { $0.decimals }, set: { $0.decimals = $1 })
     case .change: .flag(get: { $0.change }, set: { $0.change = $1 })
+    case .noPager: .flag(get: { !$0.pager }, set: { $0.pager = !$1 })
     case .width: .number(get: { $0.width }, set: { $0.width = $1 })
     case .height: .number(get: { $0.height }, set: { $0.height = $1 })
     case .database: .text(get: { $0.database }, set: { $0.database = $1 })
@@ -144,7 +151,6 @@ package enum ShowOption: CaseIterable, Sendable {
       text = get(line).flatMap { $0.isEmpty && flag == nil ? nil : $0 }
     case .period(let get, _): text = get(line)?.description
     case .number(let get, _): text = get(line).map { String($0) }
-    case .count(let get, _, let standard): text = get(line) == standard ? nil : String(get(line))
     case .format(let get, _): text = get(line) == .table ? nil : get(line).rawValue
     case .cursor(let get, _): text = get(line)?.description
     case .flag(let get, _): return get(line) ? [flag ?? ""] : []

@@ -40,47 +40,59 @@ package enum ShowRenderer {
       return Output(text: JSONOutput.string(document), note: nil)
     case .csv:
       let infos = parts.map(\.section.info)
-      // A section's place and its code, after the unit, when one has them: rows of one title
-      // at fifty places are told apart (the period column says the frequency).
-      let describing = LongFormatCSV.describedFields(of: infos).filter {
-        $0 == .place || $0 == .placeCode
-      }
-      // Marked missing cells (`(D)`) are lines of their own with an empty amount, in period
-      // order among the rows, and a last column says the marker, as `dairy export` writes them.
+      let describing = csvDescribing(infos)
       let marked = parts.contains { !$0.gaps.isEmpty || !$0.marks.isEmpty }
       var text = LongFormatCSV.header(
         for: PageRow.self, extra: commandLine.change ? PageRow.changeColumns : [],
         describing: describing, periods: LongFormatCSV.writesPeriods(of: infos), marked: marked)
       for part in parts {
-        let writer = LongFormatCSV.SectionWriter(part.section.info, describing: describing)
-        guard marked else {
-          for index in part.section.rows.indices {
-            writer.write(PageRow(part, row: index), to: &text)
-          }
-          continue
-        }
-        var missing = part.missingCells[...]
-        for index in part.section.rows.indices {
-          let row = PageRow(part, row: index)
-          while let cell = missing.first, cell.key < row.year {
-            writer.write(
-              MissingYear(year: cell.key, extraColumns: commandLine.change ? 3 : 0),
-              marker: cell.marker, to: &text)
-            missing.removeFirst()
-          }
-          writer.write(row, marker: part.marks[row.year] ?? "", to: &text)
-        }
-        for cell in missing {
-          writer.write(
-            MissingYear(year: cell.key, extraColumns: commandLine.change ? 3 : 0),
-            marker: cell.marker, to: &text)
-        }
+        writeCSV(
+          part, describing: describing, change: commandLine.change, marked: marked, to: &text)
       }
       let note =
         footer.text.isEmpty
         ? emptyMessage(page: page, commandLine: commandLine).description : footer.text
       // No footer and no empty state (sections of marked cells only): no note.
       return Output(text: text, note: note.isEmpty ? nil : note)
+    }
+  }
+
+  /// The fields `show`'s CSV writes after the unit for rows of `sections`: a section's place and
+  /// its code, when one has them, so that rows of one title at fifty places are told apart (the
+  /// period column says the frequency).
+  package static func csvDescribing(_ sections: [SectionInfo]) -> [SectionFields.Column] {
+    LongFormatCSV.describedFields(of: sections).filter { $0 == .place || $0 == .placeCode }
+  }
+
+  /// Writes a part's lines of `show`'s CSV: its rows and, when `marked`, its marked missing
+  /// cells (`(D)`) as lines of their own with an empty amount, in period order among the rows,
+  /// each line ending in the marker column (empty, `-` for a row the file wrote as zero, or the
+  /// cell's marker), as `dairy export` writes them.
+  package static func writeCSV(
+    _ part: Page.Part, describing: [SectionFields.Column], change: Bool, marked: Bool,
+    to output: inout some TextOutputStream
+  ) {
+    let writer = LongFormatCSV.SectionWriter(part.section.info, describing: describing)
+    guard marked else {
+      for index in part.section.rows.indices {
+        writer.write(PageRow(part, row: index), to: &output)
+      }
+      return
+    }
+    let missingRow = { (key: Int64) in
+      MissingYear(year: key, extraColumns: change ? PageRow.changeColumns.count : 0)
+    }
+    var missing = part.missingCells[...]
+    for index in part.section.rows.indices {
+      let row = PageRow(part, row: index)
+      while let cell = missing.first, cell.key < row.year {
+        writer.write(missingRow(cell.key), marker: cell.marker, to: &output)
+        missing.removeFirst()
+      }
+      writer.write(row, marker: part.marks[row.year] ?? "", to: &output)
+    }
+    for cell in missing {
+      writer.write(missingRow(cell.key), marker: cell.marker, to: &output)
     }
   }
 

@@ -1,8 +1,9 @@
 /// A table of text fitted to a width: each column as wide as its widest cell (or header), two
 /// spaces between columns, cells cut to their column and padded to its alignment, trailing
 /// spaces trimmed, each line cut to the width. When the lines are too wide, the table gives up
-/// what ``fitting`` lists, in order, each step only while they still are: the one routine behind
-/// `dairy sections`, `sections --stats` and `inspect`'s series.
+/// what ``fitting`` lists, in order, each step only while they still are; room a later step
+/// frees goes back to the columns an earlier one cut. The one routine behind `dairy sections`,
+/// `sections --stats` and `inspect`'s series.
 ///
 /// ```swift
 /// var table = TextTable(
@@ -88,6 +89,13 @@ package struct TextTable {
       case .dropUnless(let column, let other, let floor):
         if widths[other] - excess() < floor { shown.removeAll { $0 == column } }
       }
+    }
+    // A step may have cut a column that a later one made room for (a title shrunk before an
+    // empty column was dropped): what is left goes back to the cut columns, in order, up to
+    // their natural width, rather than stay blank at the end of the line.
+    let natural = columns.indices.map { self.width(of: $0, in: rows) }
+    for column in shown where excess() < 0 && widths[column] < natural[column] {
+      widths[column] = min(natural[column], widths[column] - excess())
     }
     let margin = String(repeating: " ", count: indent)
     func line(_ cells: [String]) -> String {
