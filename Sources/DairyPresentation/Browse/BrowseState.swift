@@ -42,7 +42,7 @@ package struct BrowseState: Sendable {
   /// While a search is on: where the reader was when it began, where clearing it goes back to.
   package internal(set) var searchOrigin: ResumePlace?
   /// While `G` goes to the end of the data: the pages after what is loaded are fetched one after
-  /// another, ``endPageSize`` rows each, and the screen stays at the bottom, on the loading
+  /// another, ``farPageSize`` rows each, and the screen stays at the bottom, on the loading
   /// footer. Any key stops it (the page on its way still comes in).
   package internal(set) var goingToEnd = false
   /// The chart pane, while it is open (`c`, `C`).
@@ -65,10 +65,11 @@ package struct BrowseState: Sendable {
   package static let minimumSize = (width: 40, height: 10)
   /// How long the bounce holds at full stretch, in ticks.
   package static let bounceHoldTicks = 5
-  /// Rows a fetch asks for while `G` goes to the end: fewer fetches than pages of `pageSize`
-  /// (each fetch counts the matching sections again), and still one that returns in a moment,
-  /// so that the spinner turns and a key stops the way.
-  package static let endPageSize = 2_000
+  /// Rows a fetch asks for on the way to a place far down: the end (`G`), or back to where the
+  /// reader was (``resumeAt``). Fewer fetches than pages of `pageSize` (each fetch counts the
+  /// matching sections again), and still one that returns in a moment, so that the spinner
+  /// turns and a key stops the way.
+  package static let farPageSize = 2_000
 
   package init(
     filter: SectionFilter = SectionFilter(), pageSize: Int = 50, width: Int, height: Int,
@@ -198,10 +199,12 @@ package struct BrowseState: Sendable {
     return fetchPage(after: next)
   }
 
-  /// Fetches the page after `next`: `pageSize` rows, or ``endPageSize`` on the way to the end.
+  /// Fetches the page after `next`: `pageSize` rows, or ``farPageSize`` on the way to the end
+  /// or back to a place.
   package mutating func fetchPage(after next: PageCursor) -> [BrowseEffect] {
     footer.handle(.fetchStarted)
-    let rows = goingToEnd ? max(pageSize, Self.endPageSize) : pageSize
+    let far = goingToEnd || resumeAt != nil
+    let rows = far ? max(pageSize, Self.farPageSize) : pageSize
     let fetch = BrowseFetch(
       generation: generation,
       request: PageRequest(filter: filter, pageSize: rows, start: .after(next)))
