@@ -209,4 +209,23 @@ struct BrowseEndAndBackTests {
     #expect(Self.content(driver) == before)
     #expect(driver.state.resumeAt == nil)
   }
+
+  @Test func goingBackLoadsUntilTheScreenIsFullFromThePlace() {
+    // Given a reader in Series 21 at 1941 (under its pinned header), ten rows before the end of
+    // the first big load on the way back (rows 51–2,050)
+    var driver = BrowseDriver(database: Self.long)
+    driver.press(.character("G"))
+    driver.state.anchor = ScrollAnchor(section: 20, line: 41)
+    let before = Self.content(driver)
+    #expect(before[1].hasPrefix("  1942"), "\(before[1])")
+
+    // When a search is made and cleared
+    driver.press(.character("/"))
+    driver.type("series 3")
+    driver.press(.escape)
+
+    // Then the same screen comes back, not one pulled up to the end of the first big load
+    #expect(Self.content(driver) == before)
+    #expect(driver.state.loadedRows == 4_050)
+  }
 }

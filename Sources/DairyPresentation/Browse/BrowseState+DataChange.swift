@@ -52,19 +52,21 @@ extension BrowseState {
     return ResumePlace(dataset: part.section.info.dataset, key: part.section.info.key, line: line)
   }
 
-  /// While reloading up to ``resumeAt``: puts its line at the top once the section is loaded that
-  /// far, else fetches the next page; when the pages end without it, stays at the top and says
-  /// so (``ResumePlace/goneNotice``).
+  /// While reloading up to ``resumeAt``: puts its line at the top once what is loaded fills the
+  /// screen from there, else fetches the next page; when the pages end without it, stays at the
+  /// top and says so (``ResumePlace/goneNotice``).
   package mutating func resume(after page: Page) -> [BrowseEffect] {
     guard let place = resumeAt else { return [] }
     let index = sections.parts.firstIndex {
       $0.section.info.dataset == place.dataset && $0.section.info.key == place.key
     }
     if let index {
-      let height = layout(index).height
-      if place.line < height || sections.parts[index].closesSection || !page.hasMore {
+      // Loaded far enough when the screen is full from the place down: short of that, the
+      // anchor would be pulled back up to what is loaded.
+      let found = ScrollAnchor(section: index, line: min(place.line, layout(index).height - 1))
+      if !page.hasMore || lineCount(from: found, limit: contentHeight + 1) > contentHeight {
         resumeAt = nil
-        anchor = ScrollAnchor(section: index, line: min(place.line, height - 1))
+        anchor = found
         return []
       }
     }
