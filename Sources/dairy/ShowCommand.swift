@@ -39,10 +39,13 @@ struct ShowCommand: ParsableCommand, PrintingCommand {
     try finish(Self.show(options.commandLine))
   }
 
-  /// Shows the page on the process's standard streams; returns the exit status.
+  /// Shows the page on the process's standard streams; returns the exit status. The commands
+  /// the page prints start as this process was run (`dairy`, `swift run dairy`, a path).
   static func show(_ line: ShowCommandLine) -> Int32 {
     var output = StandardStream.output
     var errors = StandardStream.error
+    var line = line
+    line.program = Invocation.current().words
     return ShowFlow.run(line, terminal: .current(), output: &output, errors: &errors)
   }
 }

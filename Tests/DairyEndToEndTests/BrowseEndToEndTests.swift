@@ -134,7 +134,7 @@ struct BrowseEndToEndTests {
   @Test func scrollToTheEndSearchAndQuitToACleanTerminal() throws {
     let folder = try TestSupport.temporaryFolder()
     let db = folder.appendingPathComponent("d.sqlite").path
-    // The per-capita table alone (958 rows, 21 sections), so that the end is 20 loads away
+    // The per-capita table alone (958 rows, 21 sections)
     _ = try CommandLineTests().dairy("import", TestSupport.usdaCSV, "--db", db)
     let terminal = try TmuxTerminal()
     defer { terminal.kill() }
@@ -148,12 +148,7 @@ struct BrowseEndToEndTests {
     #expect(screen.contains("─\nFluid beverage milk "))
     #expect(try terminal.flags() == "1 0 1")
 
-    // Scrolls to the end through every load (20 pages of 50 rows)
-    for _ in 0..<40 {
-      try terminal.send("G")
-      if try terminal.screen.contains("all 958 rows shown") { break }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
+    // G goes to the end, loading the rest of the rows on the way
     try terminal.send("G")
     screen = try terminal.waitFor("rows 947–958 of 958 · 21 sections")
     #expect(screen.contains("── all 958 rows shown ─"))
@@ -185,6 +180,47 @@ struct BrowseEndToEndTests {
     try terminal.waitFor("$ ")
     #expect(try !terminal.screen.contains("rows 1–19"))
     try expectCookedModes(terminal, folder: folder)
+  }
+
+  @Test func gGoesToTheEndOfTheDataAndEscClearsTheSearchBeforeItQuits() throws {
+    // 60 series of 100 years: 6,000 rows, four loads after the first page
+    let folder = try TestSupport.temporaryFolder()
+    var csv = "Year," + (1...60).map { "Series \($0)" }.joined(separator: ",") + "\n"
+    for year in 1901...2000 {
+      csv += "\(year)," + (1...60).map { String($0 * 10_000 + year) }.joined(separator: ",") + "\n"
+    }
+    let file = folder.appendingPathComponent("long.csv")
+    try Data(csv.utf8).write(to: file)
+    let db = folder.appendingPathComponent("d.sqlite").path
+    #expect(try CommandLineTests().dairy("import", file.path, "--db", db).status == 0)
+    let terminal = try TmuxTerminal()
+    defer { terminal.kill() }
+    try terminal.type("\(Self.binary) browse --db \(db)")
+    try terminal.send("Enter")
+    try terminal.waitFor("rows 1–22 of 6,000 · 50 loaded")
+
+    // A reader two screens down (past the first load) searches, keeps the search, and Esc
+    // clears it: back where they were
+    try terminal.send("Space", "Space")
+    let before = try terminal.waitFor("rows 31–52 of 6,000 · 100 loaded")
+    try terminal.send("/")
+    try terminal.type("series 5")
+    try terminal.send("Enter")
+    try terminal.waitFor("/series 5 · rows 1–")
+    try terminal.send("j", "Escape")
+    var screen = try terminal.waitFor("rows 31–52 of 6,000")
+    #expect(screen.split(separator: "\n").dropLast() == before.split(separator: "\n").dropLast())
+
+    // G goes to the end of the data, loading the rest, and stays at the bottom
+    try terminal.send("G")
+    screen = try terminal.waitFor("── all 6,000 rows shown")
+    #expect(screen.contains("  2000  602,000"), "\(screen)")
+    #expect(screen.contains("of 6,000 · 60 sections"), "\(screen)")
+
+    // Without a search, Esc quits
+    try terminal.send("Escape")
+    try terminal.waitFor("$ ")
+    #expect(try !terminal.screen.contains("6,000 rows shown"))
   }
 
   @Test func sigtermGivesTheTerminalBackThenEndsBySIGTERM() throws {

@@ -92,6 +92,9 @@ struct FooterPasteTests {
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     let script = "dairy() { '\(CommandLineTests.binary)' \"$@\"; }\n" + pasted
     process.arguments = ["--norc", "--noprofile", "-c", script]
+    // The tests' PATH, on which `dairy` is the binary, so that the second page's footer starts
+    // as the first's (`dairy show`), as for a person who installed it.
+    process.environment = DairyCLI.environment
     let output = Pipe()
     process.standardOutput = output
     try process.run()

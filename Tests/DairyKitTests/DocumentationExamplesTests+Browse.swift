@@ -46,7 +46,7 @@ struct BrowseDocumentationExamplesTests {
   @Test func helpOverlay() {
     #expect(
       HelpOverlay.lines(width: 80, height: 22)[1]
-        == "                  │ j k ↓ ↑        one line down, up         │")
+        == "             │ j k ↓ ↑        one line down, up                  │")
   }
 
   @Test func backdrop() {

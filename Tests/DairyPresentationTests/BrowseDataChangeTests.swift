@@ -95,7 +95,7 @@ struct BrowseDataChangeTests {
     var driver = BrowseDriver(database: database)
     driver.holdFetches = true
     for _ in 0..<3 {
-      driver.press(.character("G"))
+      driver.scrollToLoadedEnd()
       if driver.state.loadedRows < 150 { driver.release() }
     }
     #expect(driver.state.loadedRows == 150)

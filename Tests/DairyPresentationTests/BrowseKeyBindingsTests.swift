@@ -46,7 +46,7 @@ struct BrowseKeyBindingsTests {
       .lineDown, .lineUp, .wheelDown, .wheelUp, .screenDown, .screenUp, .halfScreenDown,
       .halfScreenUp, .top, .bottom, .openSearch, .keepSearch, .clearSearch, .deleteBackward,
       .clearSearchText, .retry, .widenRange, .showHelp, .redraw, .suspend, .quit, .toggleChart,
-      .chartSearch, .closeChart, .toggleChange,
+      .chartSearch, .closeChart, .toggleChange, .back,
     ]
     #expect(Set(all) == bound)
     // No character is bound in the search line, so that every one can be typed

@@ -54,7 +54,7 @@ struct EmptyStateTests {
     #expect(empty.message(for: .sections) == #"No section matches "xyz\e[31m"."#)
     #expect(
       empty.message(for: .browse(searchLineOpen: false))
-        == "Nothing matches “xyz\\e[31m”. / changes it, Esc in it clears it.")
+        == "Nothing matches “xyz\\e[31m”. / changes it, Esc clears it.")
   }
 
   @Test func aPageWithRowsHasNoEmptyState() throws {

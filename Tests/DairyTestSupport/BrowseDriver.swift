@@ -75,6 +75,16 @@ package struct BrowseDriver {
     for fetch in fetches { run(fetch) }
   }
 
+  /// The bottom of what is loaded, whose footer, on screen, loads the next page (one page, of
+  /// `pageSize` rows): what `G` did before it went to the end of the data. The tests of the
+  /// footer's loads use it.
+  package mutating func scrollToLoadedEnd() {
+    state.scrollToBottom()
+    state.measureNeeded()
+    state.clampAnchor()
+    perform(state.loadMoreIfVisible())
+  }
+
   package mutating func press(_ keys: BrowseKey...) {
     for key in keys { perform(state.handle(.key(key))) }
   }

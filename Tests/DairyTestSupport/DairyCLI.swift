@@ -25,6 +25,16 @@ package struct DairyCLI {
 
   package init() {}
 
+  /// The tests' environment with the binary's folder first on `PATH`, as after an install: the
+  /// commands `show` prints then start with `dairy`, as the docs show them (the rule is
+  /// `Invocation`'s). A test of another rule passes its own `PATH`.
+  package static let environment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    let folder = URL(fileURLWithPath: binary).deletingLastPathComponent().path
+    environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    return environment
+  }()
+
   package func dairy(_ arguments: String..., environment: [String: String] = [:]) throws -> Result {
     try run(arguments, environment: environment)
   }
@@ -36,7 +46,7 @@ package struct DairyCLI {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Self.environment.merging(environment) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -9,8 +9,11 @@ package enum BrowseAction: Sendable, Hashable {
   /// A screenful less one line, so that the last line read stays in view.
   case screenDown, screenUp
   case halfScreenDown, halfScreenUp
-  /// The top, the bottom of what is loaded.
+  /// The top; the bottom of the data, loading the rest (`G`).
   case top, bottom
+  /// Esc while browsing: stops `G`'s loading; else clears the search, back to where it began;
+  /// else quits.
+  case back
   /// Opens the search line (search titles as you type).
   case openSearch
   /// Closes the search line, keeping its filter.

@@ -25,7 +25,7 @@ extension BrowseKeyBindings {
       bindings: [
         Binding(.character("g"), .top), Binding(.character("G"), .bottom),
         Binding(.home, .top), Binding(.end, .bottom),
-      ], meaning: "top, bottom", inOverlay: true),
+      ], meaning: "top, end (loads the rest)", inOverlay: true),
     Line(
       bindings: [
         Binding(.wheelDown, .wheelDown, [.browsing, .searching]),
@@ -51,15 +51,15 @@ extension BrowseKeyBindings {
         Binding(.character("C"), .chartSearch, [.browsing, .charting]),
       ], meaning: "chart section, all found", inOverlay: true),
     Line(
-      bindings: [Binding(.escape, .closeChart, .charting)], meaning: "close the chart",
-      inOverlay: true),
+      bindings: [Binding(.escape, .closeChart, .charting), Binding(.escape, .back)],
+      meaning: "close chart, clear search, or quit", inOverlay: true),
     Line(
       bindings: [Binding(.character("d"), .toggleChange)],
       meaning: "change from previous year", inOverlay: true),
     Line(bindings: [Binding(.control("l"), .redraw)], meaning: "redraw", inOverlay: true),
     Line(
       bindings: [
-        Binding(.character("q"), .quit), Binding(.escape, .quit),
+        Binding(.character("q"), .quit),
         Binding(.control("c"), .quit, [.browsing, .searching, .helpShown]),
       ], meaning: "quit", inOverlay: true),
     Line(

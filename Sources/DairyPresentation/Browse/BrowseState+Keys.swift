@@ -42,7 +42,8 @@ extension BrowseState {
     case .halfScreenDown: scroll(by: max(1, contentHeight / 2))
     case .halfScreenUp: scroll(by: -max(1, contentHeight / 2))
     case .top: scrollToTop()
-    case .bottom: scrollToBottom()
+    case .bottom: return goToEnd()
+    case .back: return back()
     case .openSearch: searchLine = filter.search ?? ""
     case .keepSearch: searchLine = nil
     case .clearSearch:
@@ -62,6 +63,42 @@ extension BrowseState {
     case .quit: return [.quit]
     }
     return []
+  }
+
+  /// `G`: the bottom of the data, not only of what is loaded. While more rows exist, they are
+  /// fetched page after page (``goingToEnd``), the loading footer in view, until the last.
+  package mutating func goToEnd() -> [BrowseEffect] {
+    scrollToBottom()
+    switch footer.state {
+    case .loading:
+      // The page on its way (the first, or the next) goes on to the end when it comes.
+      goingToEnd = true
+      return []
+    case .loadMore:
+      guard let next = sections.lastPage?.next else { return [] }
+      goingToEnd = true
+      return fetchPage(after: next)
+    default:
+      return []
+    }
+  }
+
+  /// After a page on the way to the end: the next one, or, after the last, the way is over.
+  package mutating func continueToEnd(after page: Page) -> [BrowseEffect] {
+    // A fetch already on its way (the reload after a change goes on to its section) goes first.
+    guard pendingFetch == nil else { return [] }
+    guard let next = page.next else {
+      goingToEnd = false
+      return []
+    }
+    return fetchPage(after: next)
+  }
+
+  /// Esc while browsing: clears the search, back to where the reader was when it began (the
+  /// top when the search came with the command); without a search, quits.
+  private mutating func back() -> [BrowseEffect] {
+    guard filter.search != nil else { return [.quit] }
+    return search(nil)
   }
 
   /// The search line's new text: the filter follows it as it is typed.

@@ -36,9 +36,15 @@ package struct BrowseState: Sendable {
   /// What the status line says first until the next key: that the data changed and was loaded
   /// again.
   package internal(set) var notice: String?
-  /// After the data changed: the section (dataset and key) the reader was in, which the reload
-  /// loads pages up to and puts at the top of the screen.
-  package var resumeAt: (dataset: String, key: String)?
+  /// After the data changed, or a search was cleared: the place the reader was at, which the
+  /// reload loads pages up to and puts at the top of the screen.
+  package var resumeAt: ResumePlace?
+  /// While a search is on: where the reader was when it began, where clearing it goes back to.
+  package internal(set) var searchOrigin: ResumePlace?
+  /// While `G` goes to the end of the data: the pages after what is loaded are fetched one after
+  /// another, ``farPageSize`` rows each, and the screen stays at the bottom, on the loading
+  /// footer. Any key stops it (the page on its way still comes in).
+  package internal(set) var goingToEnd = false
   /// The chart pane, while it is open (`c`, `C`).
   package var chart: ChartPane?
 
@@ -59,6 +65,11 @@ package struct BrowseState: Sendable {
   package static let minimumSize = (width: 40, height: 10)
   /// How long the bounce holds at full stretch, in ticks.
   package static let bounceHoldTicks = 5
+  /// Rows a fetch asks for on the way to a place far down: the end (`G`), or back to where the
+  /// reader was (``resumeAt``). Fewer fetches than pages of `pageSize` (each fetch counts the
+  /// matching sections again), and still one that returns in a moment, so that the spinner
+  /// turns and a key stops the way.
+  package static let farPageSize = 2_000
 
   package init(
     filter: SectionFilter = SectionFilter(), pageSize: Int = 50, width: Int, height: Int,
@@ -109,7 +120,10 @@ package struct BrowseState: Sendable {
       notice = nil
       resumeAt = nil
       let action = BrowseKeyBindings.action(for: key, in: keyMode)
-      effects += handleKey(key, action: action)
+      // Any key stops the way to the end; Esc (`back`) does only that.
+      let stopped = goingToEnd
+      goingToEnd = false
+      if !(stopped && action == .back) { effects += handleKey(key, action: action) }
       keepsBottom = wasAtBottom && action == .retry
     case .pageLoaded(let fetch, let page):
       guard fetch == pendingFetch else { break }
@@ -123,8 +137,13 @@ package struct BrowseState: Sendable {
       append(page)
       footer.handle(.pageArrived(hasMore: page.hasMore, total: page.total, history: page.history))
       effects += resume(after: page)
+      if goingToEnd {
+        effects += continueToEnd(after: page)
+        keepsBottom = true
+      }
     case .pageFailed(let fetch, let failure):
       guard fetch == pendingFetch else { break }
+      goingToEnd = false
       if failure.kind == .stale {
         effects += reloadChangedData()
         break
@@ -163,6 +182,7 @@ package struct BrowseState: Sendable {
   package mutating func reload() -> [BrowseEffect] {
     generation += 1
     resumeAt = nil
+    goingToEnd = false
     footer = LoadMoreFooter(state: .loading)
     let fetch = BrowseFetch(
       generation: generation,
@@ -179,12 +199,15 @@ package struct BrowseState: Sendable {
     return fetchPage(after: next)
   }
 
-  /// Fetches the page after `next`.
+  /// Fetches the page after `next`: `pageSize` rows, or ``farPageSize`` on the way to the end
+  /// or back to a place.
   package mutating func fetchPage(after next: PageCursor) -> [BrowseEffect] {
     footer.handle(.fetchStarted)
+    let far = goingToEnd || resumeAt != nil
+    let rows = far ? max(pageSize, Self.farPageSize) : pageSize
     let fetch = BrowseFetch(
       generation: generation,
-      request: PageRequest(filter: filter, pageSize: pageSize, start: .after(next)))
+      request: PageRequest(filter: filter, pageSize: rows, start: .after(next)))
     pendingFetch = fetch
     return [.fetch(fetch)]
   }
@@ -203,12 +226,19 @@ package struct BrowseState: Sendable {
     return reload()
   }
 
-  /// Sets a new search; the sections are replaced when its first page arrives.
+  /// Sets a new search; the sections are replaced when its first page arrives. A search that
+  /// begins remembers where the reader is; one that is cleared goes back there.
   package mutating func search(_ text: String?) -> [BrowseEffect] {
     let search = text.flatMap { $0.isEmpty ? nil : $0 }
     guard search != filter.search else { return [] }
+    if filter.search == nil { searchOrigin = place }
     filter.search = search
-    return reload()
+    let effects = reload()
+    if search == nil {
+      resumeAt = searchOrigin
+      searchOrigin = nil
+    }
+    return effects
   }
 
   /// Drops what is loaded (a reload's first page, or data known to be stale).

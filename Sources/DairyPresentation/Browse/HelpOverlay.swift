@@ -7,7 +7,7 @@ import DairyModel
 ///
 /// ```swift
 /// HelpOverlay.lines(width: 80, height: 22)[1]
-/// // "                  │ j k ↓ ↑        one line down, up         │"
+/// // "             │ j k ↓ ↑        one line down, up                  │"
 /// ```
 package enum HelpOverlay {
   package static let keys = BrowseKeyBindings.lines.filter(\.inOverlay).map {

@@ -76,7 +76,7 @@ package enum EmptyState: Sendable, Hashable {
     case (.noData, _):
       return CommandText("No data yet: import a CSV file with `dairy import FILE`.")
     case (.noMatch(let search), .browse(let searchLineOpen)):
-      let hint = searchLineOpen ? "Esc clears it." : "/ changes it, Esc in it clears it."
+      let hint = searchLineOpen ? "Esc clears it." : "/ changes it, Esc clears it."
       return CommandText("Nothing matches “\(TextEscaping.visible(search))”. \(hint)")
     case (.noMatch(let search), _):
       let statement = "No section matches \"\(TextEscaping.visible(search))\"."

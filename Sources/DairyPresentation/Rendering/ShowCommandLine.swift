@@ -15,6 +15,9 @@ package struct ShowCommandLine: Sendable, Hashable {
   /// Rows per page without `--page-size`.
   package static let defaultPageSize = 50
 
+  /// The words that run `dairy` in the printed commands, before the command's name: `dairy`,
+  /// or `swift run dairy`, or a path, as the person ran it (`Invocation` in DairyKit).
+  package var program = ["dairy"]
   /// The command's name in the printed commands.
   package var command = "show"
   package var search: String?
@@ -98,11 +101,11 @@ package struct ShowCommandLine: Sendable, Hashable {
     return copy.shellCommand
   }
 
-  /// The command as a person runs it: `dairy show`, then each option that is set, in the order
-  /// of ``ShowOption``, in forms both parsers read back: a value that starts with `-` as
-  /// `--since=-5`, and a search that starts with `-` last, after `--`.
+  /// The command as a person runs it: ``program`` (`dairy`) and `show`, then each option that is
+  /// set, in the order of ``ShowOption``, in forms both parsers read back: a value that starts
+  /// with `-` as `--since=-5`, and a search that starts with `-` last, after `--`.
   package var shellCommand: ShellCommand {
-    var arguments = ["dairy", command]
+    var arguments = program + [command]
     var dashedSearch: [String] = []
     for option in ShowOption.allCases {
       let words = option.arguments(in: self)
