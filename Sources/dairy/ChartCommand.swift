@@ -25,7 +25,8 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the chart"
 
-  @Argument(help: "Chart sections whose title contains this text (any case; repeatable).")
+  @Argument(
+    help: "Chart sections whose title or dataset's name contains this text (any case; repeatable).")
   var searches: [String] = []
 
   @Option(
@@ -70,6 +71,9 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
   var place: String?
 
+  @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)
+  var dataset: String?
+
   @OptionGroup var database: DatabaseOptions
 
   var request: ChartRequest {
@@ -78,6 +82,7 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       height: height, marks: ascii ? .ascii : .braille, index: index, format: format,
       database: database.path)
     request.place = place
+    request.dataset = dataset
     return request
   }
 

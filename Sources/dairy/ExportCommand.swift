@@ -15,6 +15,7 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy export > dairy.json
         dairy export --format csv > dairy.csv
+        dairy export --dataset fluidmilk > fluidmilk.json
       """)
 
   static let printed = "the export"
@@ -28,6 +29,11 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
   @Option(help: "json or csv.")
   var format: ExportFormat = .json
 
+  @Option(
+    help: ArgumentHelp(
+      "Export this dataset alone (its name, as dairy datasets lists it).", valueName: "name"))
+  var dataset: String?
+
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
@@ -35,8 +41,8 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     var errors = StandardStream.error
     try finish(
       ExportFlow.run(
-        format: format, database: database.path, terminal: .current(), output: &output,
-        errors: &errors))
+        format: format, database: database.path, dataset: dataset, terminal: .current(),
+        output: &output, errors: &errors))
   }
 }
 

@@ -11,6 +11,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy sections
         dairy sections cheese
+        dairy sections --dataset fluidmilk
         dairy sections --stats
         dairy sections --format json
 
@@ -21,8 +22,12 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the sections"
 
-  @Argument(help: "List only sections whose title contains this text (any case).")
+  @Argument(
+    help: "List only sections whose title or dataset's name contains this text (any case).")
   var search: String?
+
+  @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)
+  var dataset: String?
 
   @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
   var place: String?
@@ -43,6 +48,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       search: search, format: format, width: width, database: database.path)
     request.statistics = stats
     request.place = place
+    request.dataset = dataset
     return request
   }
 

@@ -376,11 +376,12 @@ extension CommandExamplesTests {
     "nass/dary_p03_t001.csv", "nass/dary_p17b_t011.csv", "nass/dairy_tables.csv",
   ]
 
-  /// A database that holds the bundled data, made once by the binary as a first run makes it.
+  /// A database that holds the bundled data, made once by the binary (`dairy init`), as a first
+  /// run at the default location makes it.
   static let bundledDatabase: String? = {
     guard let folder = try? TestSupport.temporaryFolder() else { return nil }
     let path = folder.appendingPathComponent("bundled.sqlite").path
-    let result = try? CommandLineTests().dairy("sections", "--db", path)
+    let result = try? CommandLineTests().dairy("init", "--db", path)
     return result?.status == 0 ? path : nil
   }()
 

@@ -149,7 +149,9 @@ private struct World {
     try write("text" + name, "not a database\n")
     let text = folder + "/text" + name
     return [
-      .init(arguments: ["show", "--page-size", "2", "--db", fresh], errorLines: 2),
+      .init(arguments: ["sections", "--db", fresh]),
+      .init(arguments: ["init", "--db", fresh], errorLines: 0),
+      .init(arguments: ["show", "--page-size", "2", "--db", fresh]),
       .init(arguments: ["show", "--format", "csv", "--db", fresh], machineOutput: true),
       .init(arguments: ["show", name, "--db", fresh]),
       .init(arguments: ["show", name, "--format", "csv", "--db", fresh], machineOutput: true),

@@ -64,6 +64,8 @@ package enum BrowseFlow {
       try TerminalModes.requireTerminal(terminal)
       let reading = try ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
+      // An unknown --dataset is said on the command line, not on a screen that then clears.
+      try reading.database.read { try $0.requireDataset(request.filter.dataset) }
       let session = BrowseSession(
         database: reading.database, filter: request.filter, pageSize: request.pageSize,
         mouse: request.mouse, color: terminal.wantsColor)

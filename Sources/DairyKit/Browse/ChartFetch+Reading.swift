@@ -7,7 +7,7 @@ extension ChartFetch {
     try ChartSelection.read(from: database) { info in
       switch scope {
       case .section(let id): info.id == id
-      case .matching(let filter): filter.matches(info.fields)
+      case .matching(let filter): filter.matches(info)
       }
     }.series
   }

@@ -24,7 +24,7 @@ package struct ChartRequest: Sendable, Hashable {
     case json
   }
 
-  /// Sections whose title contains any of these texts, in any case.
+  /// Sections whose title or dataset's name contains any of these texts, in any case.
   package var searches: [String]
   /// Sections with exactly these titles, in any case (`--section`).
   package var sections: [String]
@@ -32,6 +32,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var until: PeriodBound?
   /// `--place`: only sections about this place.
   package var place: String?
+  /// `--dataset`: only sections of this dataset.
+  package var dataset: String?
   /// Columns (text) or pixels (SVG); nil for the terminal's (text) or 800 (SVG).
   package var width: Int?
   /// Lines (text) or pixels (SVG); nil for the terminal's, else 24 (text), or 480 (SVG).
@@ -115,11 +117,15 @@ package struct ChartRequest: Sendable, Hashable {
     return ChartStyle(marks: marks, index: index, years: low...max(low, high))
   }
 
-  /// Whether a section of this title is charted.
-  package func selects(title: String) -> Bool {
+  /// Whether a section of this title, in dataset `dataset`, is charted (by its title or its
+  /// dataset's name; `--section` by its title).
+  package func selects(title: String, dataset: String = "") -> Bool {
     if searches.isEmpty && sections.isEmpty { return true }
     let lowered = title.lowercased()
-    return searches.contains { SectionFilter(search: $0).matches(title: title) }
+    return searches.contains {
+      SectionFilter(search: $0).matches(title: title)
+        || SectionFilter(search: $0).matches(datasetName: dataset)
+    }
       || sections.contains { $0.lowercased() == lowered }
   }
 }

@@ -25,8 +25,10 @@ package struct ChartSelection: Sendable, Hashable {
     -> ChartSelection
   {
     var titles: Set<String> = []
+    try database.read { try $0.requireDataset(request.dataset) }
     var selection = try read(from: database) { info in
-      guard request.selects(title: info.title),
+      guard request.selects(title: info.title, dataset: info.dataset),
+        request.dataset == nil || request.dataset == info.dataset,
         SectionFilter(place: request.place).matches(place: info.place, code: info.placeCode)
       else { return false }
       titles.insert(info.title.lowercased())

@@ -58,6 +58,9 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   /// The workbook sheets that could not be read and were skipped, each with the error that
   /// reading it stopped at (its file, sheet and cell); the other sheets were imported.
   public var skippedSheets: [DairyError] = []
+  /// The datasets the import replaced (`--replace`), with what each had that the import did not
+  /// give; empty when it replaced none.
+  public var replaced: [DatasetReplacement] = []
   /// What the import read: options, file and metadata digests. Equal fingerprints, equal data.
   package var fingerprint = ""
   /// Wall-clock seconds.

@@ -1,5 +1,6 @@
-/// Which sections and periods a page shows: a search in the titles, a place, and a range of
-/// periods whose ends each section reads in its own frequency (``PeriodBound``).
+/// Which sections and periods a page shows: a search in the titles and dataset names, a
+/// dataset, a place, and a range of periods whose ends each section reads in its own frequency
+/// (``PeriodBound``).
 ///
 /// ```swift
 /// let filter = SectionFilter(search: "cheese", since: 2000)
@@ -7,7 +8,8 @@
 /// filter.keys(for: .monthly)  // 200001...Int64.max
 /// ```
 public struct SectionFilter: Sendable, Hashable {
-  /// Text the title must contain, ignoring case; nil or empty for every section.
+  /// Text the title or the dataset's name must contain, ignoring case; nil or empty for every
+  /// section.
   public var search: String?
   /// The first period shown, if any.
   public var since: PeriodBound?
@@ -16,20 +18,34 @@ public struct SectionFilter: Sendable, Hashable {
   /// The place a section must be about (``matches(place:code:)``: its name or code, or the
   /// State its county is in, ignoring case); nil or empty for every section.
   public var place: String?
+  /// The dataset a section must be of, by its exact name (`--dataset`); nil for every dataset.
+  /// A name no dataset has is refused by the reading, not matched by nothing
+  /// (`DairyDatabase.Snapshot.requireDataset(_:)`).
+  public var dataset: String?
 
   public init(
     search: String? = nil, since: PeriodBound? = nil, until: PeriodBound? = nil,
-    place: String? = nil
+    place: String? = nil, dataset: String? = nil
   ) {
     self.search = search
     self.since = since
     self.until = until
     self.place = place
+    self.dataset = dataset
   }
 
-  /// Whether a section matches: its title the search, its place the place asked for.
-  public func matches(_ fields: SectionFields) -> Bool {
-    matches(title: fields.title) && matches(place: fields.place, code: fields.placeCode)
+  /// Whether a section matches: its title or its dataset's name the search, its dataset the one
+  /// asked for, its place the place asked for.
+  ///
+  /// ```swift
+  /// // A section of dataset per_capita_consumption_1975-2022 titled Butter:
+  /// SectionFilter(search: "per_capita").matches(info)  // true: the dataset's name
+  /// SectionFilter(search: "butter", dataset: "milk").matches(info)  // false
+  /// ```
+  public func matches(_ info: SectionInfo) -> Bool {
+    (matches(title: info.title) || matches(datasetName: info.dataset))
+      && (dataset == nil || dataset == info.dataset)
+      && matches(place: info.place, code: info.placeCode)
   }
 
   /// Whether a place matches ``place``, ignoring case: its name (`Wisconsin`), its code (`55`),
@@ -55,6 +71,12 @@ public struct SectionFilter: Sendable, Hashable {
   public func matches(title: String) -> Bool {
     guard let search, !search.isEmpty else { return true }
     return title.lowercased().contains(search.lowercased())
+  }
+
+  /// Whether a dataset's name matches the search, as a title does (``matches(title:)``): so
+  /// that `dairy sections per_capita` lists that dataset's sections.
+  public func matches(datasetName name: String) -> Bool {
+    matches(title: name)
   }
 
   /// The year range asked for, its open ends closed at `years` (the data's own first and last

@@ -32,7 +32,7 @@ extension ShowOption {
     case .decimals:
       Int64(
         ShowCommandLine.decimalsRange.lowerBound)...Int64(ShowCommandLine.decimalsRange.upperBound)
-    case .search, .place, .by, .period, .format, .database, .after, .change: nil
+    case .search, .dataset, .place, .by, .period, .format, .database, .after, .change: nil
     }
   }
 
