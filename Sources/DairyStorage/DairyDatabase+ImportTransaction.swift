@@ -64,11 +64,14 @@ extension DairyDatabase {
     defer { target.stopWriting() }
     var result = try write(&target)
     result.unchanged = result.datasets.allSatisfy {
-      target.previousFingerprints[$0.name] == result.fingerprint
+      target.previousFingerprints[$0.name] == result.fingerprint(of: $0.name)
     }
     if result.unchanged { return result }
     try target.flush()
-    result.replaced = try target.replacements()
+    // A dataset written again from the very bytes it holds is not replaced: nothing changes.
+    result.replaced = try target.replacements().filter {
+      target.previousFingerprints[$0.name] != result.fingerprint(of: $0.name)
+    }
     if !replaces && !result.replaced.isEmpty { throw DatasetsReplaced(datasets: result.replaced) }
     try target.stamp(result)
     return result
@@ -314,10 +317,10 @@ package struct TransactionTarget: ImportTarget {
         ])
     }
     let version = try Int64.fetchOne(db, sql: #"SELECT coalesce(max(id), 0) FROM "import""#)!
-    for id in datasetIDs.values {
+    for (name, id) in datasetIDs {
       try db.execute(
         sql: "UPDATE dataset SET fingerprint = ?, version = ? WHERE id = ?",
-        arguments: [summary.fingerprint, version, id])
+        arguments: [summary.fingerprint(of: name), version, id])
     }
   }
 }

@@ -151,7 +151,8 @@ private struct World {
     return [
       .init(arguments: ["sections", "--db", fresh]),
       .init(arguments: ["init", "--db", fresh], errorLines: 0),
-      .init(arguments: ["show", "--page-size", "2", "--db", fresh]),
+      // (Wide enough for the footer's command to name the path on one line.)
+      .init(arguments: ["show", "--page-size", "2", "--width", "400", "--db", fresh]),
       .init(arguments: ["show", "--format", "csv", "--db", fresh], machineOutput: true),
       .init(arguments: ["show", name, "--db", fresh]),
       .init(arguments: ["show", name, "--format", "csv", "--db", fresh], machineOutput: true),

@@ -43,8 +43,10 @@ struct ShowEndToEndTests {
         && Self.promptAfterThePage(screen)
     }
     let second = Self.lines(again)
-    // (the dataset's table header first, then the first section)
-    #expect(second[0].hasPrefix("Dairy products: per capita consumption"), "\(again)")
+    // (the dataset's table header first, naming it among the bundle's six, then the first
+    // section)
+    #expect(second[0] == "Dataset: per_capita_consumption_1975-2022", "\(again)")
+    #expect(second[1].hasPrefix("Dairy products: per capita consumption"), "\(again)")
     #expect(
       second.firstIndex { $0.hasPrefix("Fluid beverage milk") }.map { $0 > 1 } == true,
       "\(again)")

@@ -111,7 +111,7 @@ struct BundledDataTests {
     _ = try database.importFiles([own])
 
     // When the per-capita table is imported again, with another title
-    var options = ImportOptions()
+    var options = TestSupport.replacing
     options.title = "US dairy consumption per person"
     _ = try database.importFiles([TestSupport.usdaCSV], options: options)
 

@@ -223,6 +223,19 @@ struct DatasetManagementTests {
     #expect(again.unchanged)
   }
 
+  @Test func oneFileOfAnImportOfSeveralIsUnchangedOnItsOwn() throws {
+    // Given the bundle, four files imported at once
+    let database = try Self.bundled()
+    let before = try TestSupport.dump(database)
+
+    // When the per-capita file comes again on its own, the same bytes with its sidecar
+    let again = try database.importFiles([TestSupport.usdaCSV])
+
+    // Then it is unchanged (each dataset's fingerprint is its own files'), not a replacement
+    #expect(again.unchanged)
+    #expect(try TestSupport.dump(database) == before)
+  }
+
   @Test func severalFilesAreRefusedTogetherBeforeAnyIsWritten() throws {
     // Given milk imported
     let database = try DairyDatabase.inMemory()

@@ -65,7 +65,9 @@ package enum BrowseFlow {
       let reading = try ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
       // An unknown --dataset is said on the command line, not on a screen that then clears.
-      try reading.database.read { try $0.requireDataset(request.filter.dataset) }
+      if let dataset = request.filter.dataset {
+        try reading.database.read { try $0.requireDataset(dataset) }
+      }
       let session = BrowseSession(
         database: reading.database, filter: request.filter, pageSize: request.pageSize,
         mouse: request.mouse, color: terminal.wantsColor)

@@ -25,7 +25,9 @@ package struct ChartSelection: Sendable, Hashable {
     -> ChartSelection
   {
     var titles: Set<String> = []
-    try database.read { try $0.requireDataset(request.dataset) }
+    if let dataset = request.dataset {
+      try database.read { try $0.requireDataset(dataset) }
+    }
     var selection = try read(from: database) { info in
       guard request.selects(title: info.title, dataset: info.dataset),
         request.dataset == nil || request.dataset == info.dataset,

@@ -86,8 +86,9 @@ extension DairyDatabase {
     return DairyError(.exists, message)
   }
 
-  /// Imports the USDA tables that ship with dairy when the database has no dataset yet, as a
-  /// reading command's first run does: the library's way to the bundled data.
+  /// Imports the USDA tables that ship with dairy when the database is new (no dataset, nothing
+  /// ever imported, not made empty on purpose), as a reading command's first run at the default
+  /// location does: the library's way to the bundled data.
   ///
   /// ```swift
   /// let database = try DairyDatabase.inMemory()

@@ -58,7 +58,9 @@ package enum ShowFlow {
         viewport.height = max(1, filled - Terminal.lines(reading.notice, width: terminal.width))
       }
       // An unknown --dataset is its own error, not a cursor's to start again from.
-      try reading.database.read { try $0.requireDataset(line.dataset) }
+      if let dataset = line.dataset {
+        try reading.database.read { try $0.requireDataset(dataset) }
+      }
       let fetched = try fetch(line, from: reading.database)
       footer.handle(
         .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))

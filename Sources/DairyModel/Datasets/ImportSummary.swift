@@ -63,6 +63,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   public var replaced: [DatasetReplacement] = []
   /// What the import read: options, file and metadata digests. Equal fingerprints, equal data.
   package var fingerprint = ""
+  /// Per dataset, what was read for it: the options, the `--metadata` file's digest and the
+  /// digests of the files that wrote it (and their sidecars). The same as ``fingerprint`` for an
+  /// import of one file; for several, each dataset's own, so that importing one of them again on
+  /// its own is `unchanged`.
+  package var datasetFingerprints: [String: String] = [:]
   /// Wall-clock seconds.
   public var seconds: Double = 0
 
@@ -94,6 +99,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { lines.joined(separator: "\n") }
+
+  /// The fingerprint the dataset `name` is stamped with: its own, else the import's.
+  package func fingerprint(of name: String) -> String {
+    datasetFingerprints[name] ?? fingerprint
+  }
 }
 
 package func plural(_ count: Int, _ noun: String) -> String {
