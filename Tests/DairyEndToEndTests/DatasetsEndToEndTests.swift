@@ -104,6 +104,36 @@ struct DatasetsEndToEndTests {
     #expect(gone.error.contains("no dataset is named \"fluid\""))
   }
 
+  @Test(.enabled(if: TmuxTerminal.isUsable))
+  func deleteAsksOnATerminalAndANoKeepsTheDataset() throws {
+    // Given a database, and delete run on a terminal
+    let (_, db) = try initialized()
+    let terminal = try TmuxTerminal()
+    defer { terminal.kill() }
+    let delete = "\(CommandLineTests.binary) datasets delete fluidmilk --db \(db); echo exit=$?"
+
+    // When it asks and the answer is no, then the dataset stays
+    try terminal.type(delete)
+    try terminal.send("Enter")
+    try terminal.waitFor("delete dataset fluidmilk: 9 sections, 441 observations? [y/N]")
+    try terminal.type("n")
+    try terminal.send("Enter")
+    try terminal.waitFor("kept dataset fluidmilk: 9 sections, 441 observations\nexit=0")
+    #expect(try cli.dairy("sections", "--dataset", "fluidmilk", "--db", db).status == 0)
+
+    // When it asks again and the answer is y, then it is deleted
+    try terminal.type("clear")
+    try terminal.send("Enter")
+    _ = try terminal.waitUntil("the screen cleared") { !$0.contains("kept dataset") }
+    try terminal.type(delete)
+    try terminal.send("Enter")
+    try terminal.waitFor("[y/N]")
+    try terminal.type("y")
+    try terminal.send("Enter")
+    try terminal.waitFor("deleted dataset fluidmilk: 9 sections, 441 observations\nexit=0")
+    #expect(try cli.dairy("sections", "--dataset", "fluidmilk", "--db", db).status == 64)
+  }
+
   @Test func aReplacingImportIsRefusedThenAcceptedWithReplace() throws {
     let (_, db) = try initialized()
     let csv = TestSupport.fixture("usda-published/annualmilkprodfactors.csv")
