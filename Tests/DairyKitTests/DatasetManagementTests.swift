@@ -373,6 +373,31 @@ struct DatasetManagementTests {
     #expect(header.first == "Dataset: fluidmilk")
   }
 
+  @Test func aPageThatContinuesADatasetNamesItWhenAnotherFollows() throws {
+    // Given a page of show that starts inside the per-capita table and ends in fluidmilk
+    let database = try Self.bundled()
+    var line = ShowCommandLine(pageSize: 50, width: 80)
+    line.page = 20
+    var output = ""
+    var errors = ""
+    let status = ShowFlow.run(
+      line, terminal: Terminal(width: 80), output: &output, errors: &errors,
+      open: { ReadingDatabase(database: database) })
+
+    // Then both are named: the one it continues first, the other above its first section
+    #expect(status == 0)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Dataset: per_capita_consumption_1975-2022 (continued)")
+    #expect(lines.contains("Dataset: fluidmilk"))
+    // And a page inside one dataset alone says nothing of it
+    line.page = 2
+    output = ""
+    _ = ShowFlow.run(
+      line, terminal: Terminal(width: 80), output: &output, errors: &errors,
+      open: { ReadingDatabase(database: database) })
+    #expect(!output.contains("Dataset: "))
+  }
+
   // MARK: - Helpers
 
   static func bundled() throws -> DairyDatabase {
