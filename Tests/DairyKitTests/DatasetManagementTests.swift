@@ -93,8 +93,15 @@ struct DatasetManagementTests {
     #expect(csv[1].hasPrefix("per_capita_consumption_1975-2022,"))
     #expect(csv[1].contains(",21,958,50,1975,2022,per_capita_consumption_1975-2022.csv,"))
     let json = DatasetsRenderer.json(summaries)
-    #expect(json.contains(#""name":"fluidmilk""#))
-    #expect(json.contains(#""files":["fluidmilk.xlsx"]"#))
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let entries = try #require(parsed?["datasets"] as? [[String: Any]])
+    #expect(entries.count == 6)
+    #expect(entries[1]["name"] as? String == "fluidmilk")
+    #expect(entries[1]["files"] as? [String] == ["fluidmilk.xlsx"])
+    #expect(entries[0]["sections"] as? Int == 21 && entries[0]["missing"] as? Int == 50)
+    #expect(entries[0]["first"] as? String == "1975" && entries[0]["last"] as? String == "2022")
+    #expect(entries[0]["title"] as? String == perCapita.dataset.title)
+    #expect(entries[0].keys.contains("importedAt") && entries[0].keys.contains("legend"))
   }
 
   @Test(arguments: [60, 80, 100, 160])

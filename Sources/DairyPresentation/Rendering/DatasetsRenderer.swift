@@ -85,9 +85,12 @@ package enum DatasetsRenderer {
       self.summary = summary
     }
 
+    /// One object: the dataset as ``DatasetInfo`` writes it, then its size, periods and import.
     func encode(to encoder: any Encoder) throws {
-      try summary.dataset.encode(to: encoder)
       var container = encoder.container(keyedBy: DocumentKey.self)
+      try container.encode(summary.name, forKey: "name")
+      try container.encode(summary.dataset.facts)
+      try container.encode(summary.dataset.legend, forKey: "legend")
       try container.encode(summary.sections, forKey: "sections")
       try container.encode(summary.observations, forKey: "observations")
       try container.encode(summary.missing, forKey: "missing")
