@@ -57,6 +57,11 @@ public struct ImportOptions: Sendable, Hashable {
   /// instead of being skipped with a warning while the workbook's other sheets import. A sheet
   /// named in ``sheets`` is always refused.
   public var strict = false
+  /// Whether the import may replace a dataset that exists (`--replace`). Without it, an import
+  /// that would replace one, and does not hold the very bytes and options that dataset was
+  /// imported from (a no-op then), is refused before anything is written. Not part of the
+  /// ``fingerprint``: it changes nothing of what is stored.
+  public var replace = false
 
   public init() {}
 

@@ -7,9 +7,12 @@ import GRDB
 /// What a database still needs of the tables that ship with dairy (its *bundle*): the files to
 /// import, and those passed over because the user has datasets of their names.
 ///
-/// A database is given the bundle on its first run: a reading command that finds no dataset
-/// imports every shipped file (in their order, which is then the order the datasets are listed
-/// in) and records, in the `bundle` table, each dataset that came of them.
+/// A database is given the bundle on its first run: a reading command at the default location
+/// that finds a new database (nothing ever imported, ``DairyDatabase/isNew(_:)``), or `dairy
+/// init`, imports every shipped file (in their order, which is then the order the datasets are
+/// listed in) and records, in the `bundle` table, each dataset that came of them. A database
+/// emptied by deleting its datasets, made by `dairy init --empty`, or named by `--db` is not
+/// filled.
 /// A later version of dairy that ships more files adds them to a database that was given the
 /// bundle before (the `bundle` table has rows): the files it has never been given, except one
 /// whose dataset name (its stem, or `STEM.SHEET` for a workbook's sheet) the user's own import
@@ -55,8 +58,16 @@ extension DairyDatabase {
   package static let datasetOrder = "dataset.id"
 
   /// What `db` still needs of `shipped` (the bundle's file names, in order): see ``BundlePlan``.
-  package static func bundlePlan(_ db: Database, shipped: [String]) throws -> BundlePlan {
-    if try !hasData(db) { return BundlePlan(files: shipped, isFirstRun: true) }
+  ///
+  /// - Parameter fillsNew: whether a new database (``isNew(_:)``: nothing ever imported, not
+  ///   made empty on purpose) is given the whole bundle: only at the default location, as
+  ///   `dairy init` does; a database that is empty for another reason is left empty.
+  package static func bundlePlan(_ db: Database, shipped: [String], fillsNew: Bool = true) throws
+    -> BundlePlan
+  {
+    if try !hasData(db) {
+      return try fillsNew && isNew(db) ? BundlePlan(files: shipped, isFirstRun: true) : BundlePlan()
+    }
     let given = try String.fetchSet(db, sql: "SELECT DISTINCT file FROM bundle")
     // Never given the bundle: the user's own database.
     if given.isEmpty { return BundlePlan() }
@@ -83,15 +94,16 @@ extension DairyDatabase {
   ///
   /// - Returns: nil when the database needed nothing.
   package func importBundle(
-    _ shipped: [String], _ write: (inout TransactionTarget, [String]) throws -> ImportSummary
+    _ shipped: [String], fillsNew: Bool = true,
+    _ write: (inout TransactionTarget, [String]) throws -> ImportSummary
   ) throws -> BundleImport? {
     try inImportTransaction { db in
-      let plan = try Self.bundlePlan(db, shipped: shipped)
+      let plan = try Self.bundlePlan(db, shipped: shipped, fillsNew: fillsNew)
       if plan.isEmpty { return (nil, .rollback) }
       var done = BundleImport(plan: plan)
       var given = plan.kept.flatMap { kept in kept.datasets.map { (kept.file, $0) } }
       if !plan.files.isEmpty {
-        let summary = try Self.runImport(db) { try write(&$0, plan.files) }
+        let summary = try Self.runImport(db, replaces: true) { try write(&$0, plan.files) }
         done.summary = summary
         given += summary.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.dataset) }
       }

@@ -11,13 +11,15 @@ extension DairyDatabase {
   /// is rolled back and the summary says `unchanged`; otherwise the imports log is written and
   /// the datasets are stamped. With `onlyIfEmpty`, `write` runs only when the database has no
   /// dataset once the write lock is held (another process may have imported while this one
-  /// waited for it), and the result is nil otherwise.
+  /// waited for it), and the result is nil otherwise. Without `replaces`, an import that replaces
+  /// a dataset (and is not `unchanged`) throws ``DatasetsReplaced`` and writes nothing.
   package func importTransaction(
-    onlyIfEmpty: Bool = false, _ write: (inout TransactionTarget) throws -> ImportSummary
+    onlyIfEmpty: Bool = false, replaces: Bool = true,
+    _ write: (inout TransactionTarget) throws -> ImportSummary
   ) throws -> ImportSummary? {
     try inImportTransaction { db in
       if onlyIfEmpty, try Self.hasData(db) { return (nil, .rollback) }
-      let summary = try Self.runImport(db, write)
+      let summary = try Self.runImport(db, replaces: replaces, write)
       return (summary, summary.unchanged ? .rollback : .commit)
     }
   }
@@ -47,17 +49,31 @@ extension DairyDatabase {
   /// Runs `write` over a target in `db`, inside the import's transaction, and stamps what it
   /// wrote unless it changed nothing (then the summary says `unchanged`, and the caller rolls
   /// back).
+  ///
+  /// The datasets it replaced are in the summary's `replaced`, each with what it had that the
+  /// import did not give. Without `replaces`, an import that replaced one throws
+  /// ``DatasetsReplaced`` instead, and the caller's transaction rolls back: the check runs once
+  /// every file is read, so that several files are refused (or not) together, and an import of
+  /// the very bytes a dataset holds stays a no-op.
   package static func runImport(
-    _ db: Database, _ write: (inout TransactionTarget) throws -> ImportSummary
+    _ db: Database, replaces: Bool = true,
+    _ write: (inout TransactionTarget) throws -> ImportSummary
   ) throws -> ImportSummary {
     var target = try TransactionTarget(db: db)
     // The connection is this thread's alone again before the transaction ends.
     defer { target.stopWriting() }
     var result = try write(&target)
     result.unchanged = result.datasets.allSatisfy {
-      target.previousFingerprints[$0.name] == result.fingerprint
+      target.previousFingerprints[$0.name] == result.fingerprint(of: $0.name)
     }
-    if !result.unchanged { try target.stamp(result) }
+    if result.unchanged { return result }
+    try target.flush()
+    // A dataset written again from the very bytes it holds is not replaced: nothing changes.
+    result.replaced = try target.replacements().filter {
+      target.previousFingerprints[$0.name] != result.fingerprint(of: $0.name)
+    }
+    if !replaces && !result.replaced.isEmpty { throw DatasetsReplaced(datasets: result.replaced) }
+    try target.stamp(result)
     return result
   }
 
@@ -88,6 +104,8 @@ package struct TransactionTarget: ImportTarget {
   private var nextPosition: [Int64: Int] = [:]
   /// Per dataset name: what it held before this import replaced it.
   package private(set) var previousFingerprints: [String: String] = [:]
+  /// Per dataset name: what it held before this import replaced it, in the order replaced.
+  private var replaced: [(name: String, old: DatasetReplacement)] = []
   private var datasetIDs: [String: Int64] = [:]
   /// The first section this import created: every one it creates has this id or a greater one
   /// (a new row's id is one more than the greatest in the table).
@@ -117,15 +135,9 @@ package struct TransactionTarget: ImportTarget {
       let oldID: Int64 = old[0]
       kept = oldID
       previousFingerprints[name] = old[1]
+      replaced.append((name, try DairyDatabase.replacement(ofDataset: oldID, named: name, db)))
       // Foreign keys are off during the import, so the cascade is spelled out.
-      for table in ["observation", "missing", "mark"] {
-        try db.execute(
-          sql:
-            "DELETE FROM \(table) WHERE sectionId IN (SELECT id FROM section WHERE datasetId = ?)",
-          arguments: [oldID])
-      }
-      try db.execute(sql: "DELETE FROM legend WHERE datasetId = ?", arguments: [oldID])
-      try db.execute(sql: "DELETE FROM section WHERE datasetId = ?", arguments: [oldID])
+      try DairyDatabase.deleteContents(ofDataset: oldID, db)
       try db.execute(sql: "DELETE FROM dataset WHERE id = ?", arguments: [oldID])
     }
     // What its sidecar says of it, until the import finishes it (``finishDataset(_:_:)``).
@@ -211,6 +223,7 @@ package struct TransactionTarget: ImportTarget {
     for name in datasetNames[table.datasets...] {
       if let id = datasetIDs.removeValue(forKey: name) { nextPosition[id] = nil }
       previousFingerprints[name] = nil
+      replaced.removeAll { $0.name == name }
     }
     datasetNames.removeSubrange(table.datasets...)
     for (dataset, position) in table.positions where nextPosition[dataset] != nil {
@@ -239,6 +252,18 @@ package struct TransactionTarget: ImportTarget {
         """, arguments: [firstSection])
     {
       throw DuplicateObservation(section: clash[0], year: clash[1])
+    }
+  }
+
+  /// The datasets this import replaced, each with what it had that its new contents lack (read
+  /// once everything is written).
+  package func replacements() throws -> [DatasetReplacement] {
+    try replaced.map { name, old in
+      var old = old
+      if let id = datasetIDs[name] {
+        old.dropped = old.held.dropped(by: try DairyDatabase.description(ofDataset: id, db).0)
+      }
+      return old
     }
   }
 
@@ -292,10 +317,16 @@ package struct TransactionTarget: ImportTarget {
         ])
     }
     let version = try Int64.fetchOne(db, sql: #"SELECT coalesce(max(id), 0) FROM "import""#)!
-    for id in datasetIDs.values {
+    for (name, id) in datasetIDs {
       try db.execute(
         sql: "UPDATE dataset SET fingerprint = ?, version = ? WHERE id = ?",
-        arguments: [summary.fingerprint, version, id])
+        arguments: [summary.fingerprint(of: name), version, id])
     }
   }
+}
+
+/// Thrown by an import without `replaces` that would replace datasets: which, and what each
+/// holds. The caller words it (it knows the files and the options: `--dataset` to propose).
+package struct DatasetsReplaced: Error, Hashable, Sendable {
+  package var datasets: [DatasetReplacement]
 }

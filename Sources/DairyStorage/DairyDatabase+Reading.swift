@@ -27,9 +27,12 @@ extension DairyDatabase {
       return try Row.fetchAll(statement).map(read)
     }
 
-    /// The sections whose title matches `filter`'s search, in the same order.
+    /// The sections `filter` selects (``SectionFilter/select(_:)``), in the same order.
+    ///
+    /// - Throws: ``DairyError`` (usage) when `filter` asks for a dataset no dataset is named.
     public func sections(matching filter: SectionFilter) throws -> [SectionInfo] {
-      try sections().filter { filter.matches($0.fields) }
+      try requireDataset(filter.dataset)
+      return filter.select(try sections())
     }
 
     /// Calls `body` with each observation of `section`, years ascending.

@@ -88,8 +88,8 @@ public struct DairyDatabase: Sendable {
   }
 
   /// Opens the database for a command that only reads, filling it first (`fill`, which imports
-  /// the bundled USDA tables) when it is new or empty, or needs more of `bundle` (the shipped
-  /// files' names, ``BundlePlan``).
+  /// the bundled USDA tables) when it is new (and `fillsNew`), or needs more of `bundle` (the
+  /// shipped files' names, ``BundlePlan``).
   ///
   /// An existing, up-to-date database is opened read-only: no write lock, no write, no sync, so
   /// that `show` starts fast and works beside a running import. Anything else (a new file, a
@@ -102,18 +102,18 @@ public struct DairyDatabase: Sendable {
   ///
   /// - Returns: the database, and what `fill` returned when it ran.
   package static func openForReading<Filled>(
-    path: String, createFolder: Bool = false, bundle: [String],
+    path: String, createFolder: Bool = false, bundle: [String], fillsNew: Bool = true,
     fillingWith fill: (DairyDatabase) throws -> Filled?
   ) throws -> (DairyDatabase, bundledImport: Filled?) {
     try DatabaseLocation.prepare(path: path, createFolder: createFolder)
     if FileManager.default.fileExists(atPath: path) {
       do {
-        if let queue = try readyQueue(path: path, bundle: bundle) {
+        if let queue = try readyQueue(path: path, bundle: bundle, fillsNew: fillsNew) {
           return (DairyDatabase(checked: DatabaseConnection(queue), path: path), nil)
         }
       } catch let error as DairyError where error.kind == .busy {
         let connection = DatabaseConnection(failedWith: error) {
-          guard let queue = try readyQueue(path: path, bundle: bundle) else {
+          guard let queue = try readyQueue(path: path, bundle: bundle, fillsNew: fillsNew) else {
             throw DairyError(
               .busy,
               "\(path) was locked when this command started and now needs a first import or an "
@@ -130,13 +130,16 @@ public struct DairyDatabase: Sendable {
 
   /// The existing database at `path`, opened read-only, when it is a dairy database that is up to
   /// date, holds data and needs nothing of `bundle`; nil when it needs a write first.
-  private static func readyQueue(path: String, bundle: [String]) throws -> DatabaseQueue? {
+  private static func readyQueue(path: String, bundle: [String], fillsNew: Bool) throws
+    -> DatabaseQueue?
+  {
     var configuration = makeConfiguration()
     configuration.readonly = true
     return try DatabaseFailure.map(path: path) {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       let ready = try queue.read { db in
-        try isUpToDate(db, path: path) && bundlePlan(db, shipped: bundle).isEmpty
+        try isUpToDate(db, path: path)
+          && bundlePlan(db, shipped: bundle, fillsNew: fillsNew).isEmpty
       }
       if ready { return queue }
       try queue.close()

@@ -24,6 +24,10 @@ extension PageQuery {
       uniquingKeysWith: { first, _ in first })
     let index = Dictionary(
       matching.indices.map { (matching[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Sections of several datasets in range: each dataset's header names it.
+    let named =
+      Set(matching.indices.lazy.filter { counts[$0] > 0 }.map { matching[$0].dataset })
+      .count > 1
     return try parts.enumerated().map { offset, part in
       var part = part
       let info = part.section.info
@@ -42,10 +46,11 @@ extension PageQuery {
       if offset + 1 < parts.count && parts[offset + 1].section.info.dataset == info.dataset {
         part.closesDataset = false
       }
+      part.namesDataset = facts && named && part.opensDataset
       if !facts {
         (part.opensDataset, part.closesDataset) = (false, false)
       } else if part.opensDataset || part.closesDataset {
-        part.dataset = dataset
+        part.dataset = dataset ?? DatasetInfo(name: info.dataset)
       }
       let legend = Dictionary(
         (dataset?.legend ?? []).map { ($0.marker, $0.meaning) },

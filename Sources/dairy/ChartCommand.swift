@@ -29,7 +29,10 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the chart"
 
-  @Argument(help: "Chart sections whose title contains this text (any case; repeatable).")
+  @Argument(
+    help: ArgumentHelp(
+      "Chart sections whose title contains this text, any case (else whose dataset's name or "
+        + "place does; repeatable)."))
   var searches: [String] = []
 
   @Option(
@@ -77,6 +80,9 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
   @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
   var place: String?
 
+  @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)
+  var dataset: String?
+
   @OptionGroup var database: DatabaseOptions
 
   var request: ChartRequest {
@@ -86,6 +92,7 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
       database: database.path)
     request.place = place
     request.zero = zero
+    request.dataset = dataset
     return request
   }
 

@@ -17,6 +17,7 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy export > dairy.json
         dairy export --format csv > dairy.csv
+        dairy export --dataset fluidmilk > fluidmilk.json
         dairy export --format datasette > metadata.json
         datasette ~/.local/share/dairy/dairy.sqlite --metadata metadata.json
       """)
@@ -32,6 +33,11 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
   @Option(help: "json, csv, or datasette (the metadata.json for Datasette).")
   var format: ExportFormat = .json
 
+  @Option(
+    help: ArgumentHelp(
+      "Export this dataset alone (its name, as dairy datasets lists it).", valueName: "name"))
+  var dataset: String?
+
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
@@ -39,8 +45,8 @@ struct ExportCommand: ParsableCommand, PrintingCommand {
     var errors = StandardStream.error
     try finish(
       ExportFlow.run(
-        format: format, database: database.path, terminal: .current(), output: &output,
-        errors: &errors))
+        format: format, database: database.path, dataset: dataset, terminal: .current(),
+        output: &output, errors: &errors))
   }
 }
 

@@ -2,10 +2,14 @@ import ArgumentParser
 import DairyKit
 import DairyPresentation
 
-/// `[SEARCH] [--since Y] [--until Y]` for `show` and `browse`, declared in ``ShowOption``.
+/// `[SEARCH] [--dataset NAME] [--since Y] [--until Y] [--place P]` for `show` and `browse`,
+/// declared in ``ShowOption``.
 struct FilterOptions: ParsableArguments {
   @Argument(help: ShowOption.search.argumentHelp)
   var search: String?
+
+  @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)
+  var dataset: String?
 
   @Option(name: ShowOption.since.argumentName, help: ShowOption.since.argumentHelp)
   var since: PeriodBound?
@@ -19,10 +23,11 @@ struct FilterOptions: ParsableArguments {
   func validate() throws {
     var line = ShowCommandLine(search: search, since: since, until: until)
     line.place = place
+    line.dataset = dataset
     if let problem = line.problem() { throw ValidationError(problem) }
   }
 
   var filter: SectionFilter {
-    SectionFilter(search: search, since: since, until: until, place: place)
+    SectionFilter(search: search, since: since, until: until, place: place, dataset: dataset)
   }
 }

@@ -10,8 +10,11 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
       Wide files have a year column, then one column per series; long files have a year column, \
       one value column and text columns that name the series; reports (USDA tables as \
       published) have title rows, stacked header rows, years down or across and a notes block. \
-      Each file becomes the dataset named after its stem (or --dataset); importing a dataset \
-      again replaces it. All files land, or none.
+      Each file becomes the dataset named after its stem (or --dataset). An import that would \
+      replace a dataset is refused (exit 73, nothing written), saying what the dataset holds, \
+      where it came from and what the new file lacks of it; --replace replaces it, --dataset \
+      imports under another name. Importing the very same bytes again changes nothing. All \
+      files land, or none.
 
       A sidecar STEM.metadata.json next to a file gives each series its title, unit, group, \
       notes and link. `dairy inspect` shows how a file will be read, with the same options.
@@ -26,6 +29,7 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
         dairy import east.csv west.csv --dataset cows --na "(D)"
         dairy import excel.csv --encoding windows-1252
         dairy import milk_prod.csv --format report --data-rows 5-75
+        dairy import annualmilkprodfactors.csv --replace
       """)
 
   static let printed = "the import summary"
@@ -43,11 +47,15 @@ struct ImportCommand: ParsableCommand, PrintingCommand {
 
   @OptionGroup var reading: ReadingOptions
 
+  @Flag(help: "Replace the datasets of these names that exist (default: refuse, and say so).")
+  var replace = false
+
   @OptionGroup var database: DatabaseOptions
 
   func run() throws {
     var options = try reading.importOptions()
     options.format = format
+    options.replace = replace
     var output = StandardStream.output
     var errors = StandardStream.error
     try finish(

@@ -11,6 +11,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy sections
         dairy sections cheese
+        dairy sections --dataset fluidmilk
         dairy sections --stats
         dairy sections --format json
         dairy sections --place wisconsin --format csv
@@ -22,8 +23,14 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
 
   static let printed = "the sections"
 
-  @Argument(help: "List only sections whose title contains this text (any case).")
+  @Argument(
+    help: ArgumentHelp(
+      "List only sections whose title contains this text, any case (else whose dataset's name or "
+        + "place does)."))
   var search: String?
+
+  @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)
+  var dataset: String?
 
   @Option(name: ShowOption.place.argumentName, help: ShowOption.place.argumentHelp)
   var place: String?
@@ -44,6 +51,7 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
       search: search, format: format, width: width, database: database.path)
     request.statistics = stats
     request.place = place
+    request.dataset = dataset
     return request
   }
 

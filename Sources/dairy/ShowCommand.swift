@@ -25,6 +25,7 @@ struct ShowCommand: ParsableCommand, PrintingCommand {
       Examples:
         dairy show
         dairy show cheese --since 2000
+        dairy show --dataset fluidmilk
         dairy show --page 3 --page-size 20
         dairy show butter --format json
         dairy show --format csv > all.csv

@@ -53,6 +53,7 @@ struct ShowOptions: ParsableArguments {
       format: format,
       width: width, height: height, database: database.path)
     line.place = filter.place
+    line.dataset = filter.dataset
     line.period = period
     line.by = by
     line.page = page

@@ -128,13 +128,17 @@ struct BadDatabaseTests {
     chmod(folder.path, 0o555)
     defer { chmod(folder.path, 0o755) }
     let db = folder.appendingPathComponent("new.sqlite").path
-    for command in [["import", csv], ["show"]] {
+    for command in [["import", csv], ["init"]] {
       let result = try runUnprivileged(command + ["--db", db])
       #expect(result.status == 74)
       #expect(
         result.error == "dairy: error: cannot create the database \(db): the folder \(folder.path) "
           + "is read-only; pass another --db path\n")
     }
+    // A reading command makes no database at a --db path at all
+    let shown = try runUnprivileged(["show", "--db", db])
+    #expect(shown.status == 74)
+    #expect(shown.error.hasPrefix("dairy: error: no database at \(db);"))
     #expect(!FileManager.default.fileExists(atPath: db))
   }
 

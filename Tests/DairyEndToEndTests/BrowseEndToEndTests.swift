@@ -226,6 +226,7 @@ struct BrowseEndToEndTests {
   @Test func sigtermGivesTheTerminalBackThenEndsBySIGTERM() throws {
     let folder = try TestSupport.temporaryFolder()
     let db = folder.appendingPathComponent("d.sqlite").path
+    _ = try CommandLineTests().dairy("init", "--db", db)
     let terminal = try TmuxTerminal()
     defer { terminal.kill() }
     try terminal.type("\(Self.binary) browse cheese --db \(db); echo exit=$?")

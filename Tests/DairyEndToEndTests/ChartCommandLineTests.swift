@@ -14,6 +14,7 @@ import Testing
 extension CommandLineTests {
   @Test func chartDrawsTheBundledDataAndChecksItsOptions() throws {
     let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
+    _ = try dairy("init", "--db", db)
     let result = try dairy("chart", "butter", "--width", "60", "--height", "16", "--db", db)
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -26,7 +27,7 @@ extension CommandLineTests {
 
   @Test func chartThatCannotBeWrittenExits74() throws {
     let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
-    _ = try dairy("sections", "--db", db)
+    _ = try dairy("init", "--db", db)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.binary)
     process.arguments = ["chart", "butter", "--db", db]
@@ -44,7 +45,7 @@ extension CommandLineTests {
   /// ArgumentParser's), one line naming close titles, and nothing on standard output.
   @Test func chartMatchingNothingExits64InEveryFormat() throws {
     let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
-    _ = try dairy("sections", "--db", db)
+    _ = try dairy("init", "--db", db)
     for arguments in [
       ["chart", "buter", "--format", "svg"], ["chart", "buter", "--format=json"],
       ["chart", "buter"], ["chart", "buter", "--zero", "--format", "svg"],

@@ -13,7 +13,8 @@ import Testing
 ///   starts with `$ ` is a command (a line ending in ` \` continues on the next), and the lines
 ///   after it, up to the next command, are what it prints, standard output and error together as
 ///   a terminal shows them. A line that is only `…` stands for any number of lines. The duration
-///   an import prints (`in 0.04 s`, also before `; 1 unreadable sheet skipped`) is not compared.
+///   an import prints (`in 0.04 s`, also before `; 1 unreadable sheet skipped`) is not compared,
+///   nor the time of an import (`2026-11-27 10:02`, `2026-11-27T10:02:11Z`: `dairy datasets`).
 /// - A command exits 0, or the status its comment gives: `$ dairy import typo.csv  # exits 65`.
 /// - A `dairy browse` command cannot run without a terminal: the test checks that its arguments
 ///   parse (it then refuses with "needs a terminal", exit 64) and does not compare the screen
@@ -326,7 +327,9 @@ extension CommandExamplesTests {
   static func matches(_ expected: [String], _ actual: [String]) -> Bool {
     func normal(_ line: String) -> String {
       // The duration ends the line, or the clause before the sheets an import skipped.
+      // (The time of an import, in `dairy datasets` and its messages, is the day it ran.)
       visible(line).replacing(/\sin \d+\.\d+ s(?=$|; )/, with: " in 0.00 s")
+        .replacing(/\b\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\dZ)?/, with: "2026-01-01 00:00")
     }
     let expected = expected.map(normal)
     let actual = actual.map(normal)
@@ -376,11 +379,12 @@ extension CommandExamplesTests {
     "nass/dary_p03_t001.csv", "nass/dary_p17b_t011.csv", "nass/dairy_tables.csv",
   ]
 
-  /// A database that holds the bundled data, made once by the binary as a first run makes it.
+  /// A database that holds the bundled data, made once by the binary (`dairy init`), as a first
+  /// run at the default location makes it.
   static let bundledDatabase: String? = {
     guard let folder = try? TestSupport.temporaryFolder() else { return nil }
     let path = folder.appendingPathComponent("bundled.sqlite").path
-    let result = try? CommandLineTests().dairy("sections", "--db", path)
+    let result = try? CommandLineTests().dairy("init", "--db", path)
     return result?.status == 0 ? path : nil
   }()
 

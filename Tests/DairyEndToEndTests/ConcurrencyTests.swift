@@ -31,7 +31,7 @@ struct ConcurrencyTests {
     let before = try cli.run(["export", "--format", "csv", "--db", db]).output
 
     // When B is imported while show, sections and export run in a loop
-    let importer = try DairyProcess(["import", b, "--dataset", "trial", "--db", db])
+    let importer = try DairyProcess(["import", b, "--dataset", "trial", "--replace", "--db", db])
     var totals: Set<Int?> = []
     var sectionCounts: Set<Int?> = []
     var exports: Set<String> = []

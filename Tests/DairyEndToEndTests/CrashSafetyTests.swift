@@ -55,7 +55,7 @@ struct CrashSafetyTests {
       let trace =
         "trial \(trial), killed after \(String(format: "%.3f", delay)) s "
         + "(\(String(format: "%.3f", fraction)) of an import); \(TestSeed.replay)"
-      let importer = try DairyProcess(["import", b, "--dataset", "trial", "--db", db])
+      let importer = try DairyProcess(["import", b, "--dataset", "trial", "--replace", "--db", db])
       Thread.sleep(forTimeInterval: delay)
       importer.kill()
       try importer.wait()
@@ -82,7 +82,8 @@ struct CrashSafetyTests {
 
       if trial == Self.trials - 1 {
         // And the next import works: A again replaces whatever is there
-        #expect(try cli.run(["import", a, "--dataset", "trial", "--db", db]).status == 0)
+        #expect(
+          try cli.run(["import", a, "--dataset", "trial", "--replace", "--db", db]).status == 0)
         #expect(try DatasetState(path: db, dataset: "trial") == stateA)
       }
     }

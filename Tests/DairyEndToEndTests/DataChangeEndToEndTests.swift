@@ -36,7 +36,7 @@ struct DataChangeEndToEndTests {
 
     // When milk is imported again with other values
     _ = try TestSupport.milk(222, at: csv)
-    #expect(try cli.dairy("import", csv, "--db", db).status == 0)
+    #expect(try cli.dairy("import", csv, "--replace", "--db", db).status == 0)
 
     // Then the old cursor is refused, with the command that starts again
     let refused = try cli.dairy("show", "--after", "1:1949@v1", "--db", db)
@@ -67,7 +67,7 @@ struct DataChangeEndToEndTests {
 
     // When milk is imported again while the screen is open, and the reader scrolls on
     _ = try TestSupport.milk(222, at: csv)
-    #expect(try cli.dairy("import", csv, "--db", db).status == 0)
+    #expect(try cli.dairy("import", csv, "--replace", "--db", db).status == 0)
     try terminal.send("G")
 
     // Then the screen loads again from the top, says so, and shows the new version only

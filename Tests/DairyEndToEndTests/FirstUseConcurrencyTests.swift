@@ -11,8 +11,9 @@ import Testing
 @testable import DairyStorage
 @testable import DairyTerminal
 
-/// Several `dairy` processes started at once on a database that does not exist yet: one creates
-/// and migrates it (and one imports the bundled data), the others wait and then go on.
+/// Several `dairy` processes started at once on a database that does not exist yet, at the
+/// default location (the only one a reading command makes): one creates and migrates it (and one
+/// imports the bundled data), the others wait and then go on.
 ///
 /// `DAIRY_FIRST_USE_TRIALS` (default 5) and `DAIRY_FIRST_USE_PROCESSES` (default 8) size the run;
 /// `Scripts/first-use-trials` runs 8 × 20.
@@ -43,15 +44,15 @@ struct FirstUseConcurrencyTests {
     var failures = 0
     for trial in 0..<Self.trials {
       let mix = Mix.allCases[trial % Mix.allCases.count]
-      let db = folder.appendingPathComponent("trial-\(trial).sqlite").path
+      let (db, environment) = Self.defaultLocation(in: folder, "trial-\(trial)")
       let trace = "trial \(trial) (\(mix))"
 
       // When N processes start at once on a path where nothing exists yet
       let started = try (0..<Self.processes).map { index in
         try DairyProcess(
           mix.isShow(index)
-            ? ["show", "--format", "json", "--page-size", "1", "--db", db]
-            : ["import", TestSupport.usdaCSV, "--db", db])
+            ? ["show", "--format", "json", "--page-size", "1"]
+            : ["import", TestSupport.usdaCSV], environment: environment)
       }
       let results = try started.map { try $0.wait() }
 
@@ -163,14 +164,16 @@ struct FirstUseConcurrencyTests {
     // Given a new database whose write lock another process holds
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let db = folder.appendingPathComponent("d.sqlite").path
+    let (db, environment) = Self.defaultLocation(in: folder, "home")
+    try FileManager.default.createDirectory(
+      atPath: (db as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let holder = try Self.holdWriteLock(on: db)
 
     // When an import and a show start: they wait the busy budget (3 s), then exit 75
     let clock = ContinuousClock()
     let start = clock.now
-    let importer = try DairyProcess(["import", TestSupport.usdaCSV, "--db", db])
-    let shower = try DairyProcess(["show", "--format", "json", "--db", db])
+    let importer = try DairyProcess(["import", TestSupport.usdaCSV], environment: environment)
+    let shower = try DairyProcess(["show", "--format", "json"], environment: environment)
     let imported = try importer.wait()
     let shown = try shower.wait()
     let waited = clock.now - start
@@ -184,9 +187,18 @@ struct FirstUseConcurrencyTests {
     // When the lock is gone, both work, and the data lands once
     try holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
     try holder.close()
-    #expect(try DairyProcess(["show", "--format", "json", "--db", db]).wait().status == 0)
-    #expect(try DairyProcess(["import", TestSupport.usdaCSV, "--db", db]).wait().status == 0)
+    let shownLater = try DairyProcess(["show", "--format", "json"], environment: environment)
+    #expect(try shownLater.wait().status == 0)
+    let importedLater = try DairyProcess(["import", TestSupport.usdaCSV], environment: environment)
+    #expect(try importedLater.wait().status == 0)
     try Self.expectSound(db, trace: "after the lock", bundled: true)
+  }
+
+  /// The default location under `folder/name` (`$XDG_DATA_HOME`), and the environment that
+  /// makes it the database of every command without `--db`.
+  static func defaultLocation(in folder: URL, _ name: String) -> (String, [String: String]) {
+    let home = folder.appendingPathComponent(name).path
+    return (home + "/dairy/dairy.sqlite", ["XDG_DATA_HOME": home, "DAIRY_DB": ""])
   }
 
   /// A connection that made `path` a WAL database and holds its write lock (`BEGIN IMMEDIATE`)

@@ -149,9 +149,14 @@ private struct World {
     try write("text" + name, "not a database\n")
     let text = folder + "/text" + name
     return [
-      .init(arguments: ["show", "--page-size", "2", "--db", fresh], errorLines: 2),
+      .init(arguments: ["sections", "--db", fresh]),
+      .init(arguments: ["init", "--db", fresh], errorLines: 0),
+      // (Wide enough for the footer's command to name the path on one line.)
+      .init(arguments: ["show", "--page-size", "2", "--width", "400", "--db", fresh]),
       .init(
-        arguments: ["show", "--format", "csv", "--page-size", "3", "--db", fresh],
+        arguments: [
+          "show", "--format", "csv", "--page-size", "3", "--width", "400", "--db", fresh,
+        ],
         machineOutput: true),
       // Every row to a pipe: no footer, so nothing on stderr
       .init(

@@ -15,13 +15,14 @@ import Testing
 @Suite("dairy show in a terminal", .tags(.endToEnd), .enabled(if: TmuxTerminal.isUsable))
 struct ShowEndToEndTests {
   @Test func theFirstRunsNoticeStaysOnScreen() throws {
-    // Given a database with no data yet
-    let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
+    // Given no database yet at the default location (the only one a reading command makes)
+    let home = try TestSupport.temporaryFolder().path
+    let environment = "DAIRY_DB= XDG_DATA_HOME=\(home)"
     let terminal = try TmuxTerminal()
     defer { terminal.kill() }
 
     // When show imports the bundled tables, says so on stderr, and pads a short page
-    try terminal.type("\(Self.clear); \(CommandLineTests.binary) show --page-size 3 --db \(db)")
+    try terminal.type("\(Self.clear); \(environment) \(CommandLineTests.binary) show --page-size 3")
     try terminal.send("Enter")
     let screen = try terminal.waitUntil("the page and the next prompt", Self.promptAfterThePage)
 
@@ -33,7 +34,7 @@ struct ShowEndToEndTests {
     #expect(Self.footerEndsAboveThePrompt(lines), "\(screen)")
 
     // And once there is data, the same command fills all but the prompt's line with the page
-    try terminal.type("\(Self.clear); \(CommandLineTests.binary) show --page-size 3 --db \(db)")
+    try terminal.type("\(Self.clear); \(environment) \(CommandLineTests.binary) show --page-size 3")
     try terminal.send("Enter")
     // (The typed command gone: the shell ran it and cleared the screen. Typing a long command
     // scrolls the notice away before Enter is read, and the old page is still there.)
@@ -42,8 +43,10 @@ struct ShowEndToEndTests {
         && Self.promptAfterThePage(screen)
     }
     let second = Self.lines(again)
-    // (the dataset's table header first, then the first section)
-    #expect(second[0].hasPrefix("Dairy products: per capita consumption"), "\(again)")
+    // (the dataset's table header first, naming it among the bundle's six, then the first
+    // section)
+    #expect(second[0] == "Dataset: per_capita_consumption_1975-2022", "\(again)")
+    #expect(second[1].hasPrefix("Dairy products: per capita consumption"), "\(again)")
     #expect(
       second.firstIndex { $0.hasPrefix("Fluid beverage milk") }.map { $0 > 1 } == true,
       "\(again)")

@@ -35,11 +35,14 @@ struct WriteFailureTests {
   /// Runs `dairy arguments…` with standard output (or standard error) on `/dev/full`; what the
   /// other stream got is returned in the result.
   static func run(
-    _ arguments: [String], full: FullStream? = nil
+    _ arguments: [String], full: FullStream? = nil, environment: [String: String] = [:]
   ) throws -> CommandLineTests.Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     let devFull = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
@@ -133,9 +136,12 @@ struct WriteFailureTests {
   }
 
   @Test func theFirstRunsNoticeOnAFullStandardErrorIsExit74AndTheExportIsWhole() throws {
-    // Given no data yet, so that export first imports the bundled tables and says so on stderr
-    let db = try TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
-    let result = try Self.run(["export", "--format", "csv", "--db", db], full: .error)
+    // Given no database yet at the default location, so that export first imports the bundled
+    // tables and says so on stderr
+    let home = try TestSupport.temporaryFolder().path
+    let result = try Self.run(
+      ["export", "--format", "csv"], full: .error,
+      environment: ["XDG_DATA_HOME": home, "DAIRY_DB": ""])
     #expect(result.status == 74)
     // The header, every observation and every missing cell
     #expect(result.output.split(separator: "\r\n").count == 1 + 15_258 + 90)

@@ -76,7 +76,7 @@ struct LongFormatTests {
     try Data("Year,Milk,Butter\n1975,247,4.7\n".utf8).write(to: URL(fileURLWithPath: path))
     _ = try database.importFiles([path])
     try Data("Year,Milk\n1976,240\n".utf8).write(to: URL(fileURLWithPath: path))
-    let summary = try database.importFiles([path])
+    let summary = try database.importFiles([path], options: TestSupport.replacing)
     #expect(!summary.unchanged)
     #expect(try TestSupport.contents(database) == ["Milk": [1976: 240]])
     #expect(try database.read { try $0.imports() }.count == 2)

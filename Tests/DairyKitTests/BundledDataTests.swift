@@ -111,7 +111,7 @@ struct BundledDataTests {
     _ = try database.importFiles([own])
 
     // When the per-capita table is imported again, with another title
-    var options = ImportOptions()
+    var options = TestSupport.replacing
     options.title = "US dairy consumption per person"
     _ = try database.importFiles([TestSupport.usdaCSV], options: options)
 
@@ -250,11 +250,11 @@ struct BundledDataTests {
   }
 
   @Test func theFirstRunSaysSoInTwoLines() throws {
-    // Given no database yet
+    // Given no database yet at the default location
     let path = try TestSupport.temporaryFolder().appendingPathComponent("new.sqlite").path
 
     // When a reading command opens it
-    let reading = try ReadingDatabase.open(path: path)
+    let reading = try ReadingDatabase.open(at: DatabaseLocation(path: path, isDefault: true))
 
     // Then two lines say what was imported
     #expect(

@@ -13,14 +13,12 @@ import Testing
 /// `dairy chart` as the binary runs it, on the bundled data, with the terminal's facts fixed.
 @Suite("Chart flow")
 struct ChartFlowTests {
-  /// A database holding the bundled table (imported by the first run).
+  /// A database holding the bundled tables (made by `dairy init`).
   static let database: String = {
     let path = try! TestSupport.temporaryFolder().appendingPathComponent("d.sqlite").path
     var output = ""
     var errors = ""
-    _ = SectionsFlow.run(
-      SectionsFlow.Request(database: path), terminal: Terminal(), output: &output,
-      errors: &errors)
+    _ = InitFlow.run(database: path, empty: false, output: &output, errors: &errors)
     return path
   }()
 

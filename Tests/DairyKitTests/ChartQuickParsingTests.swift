@@ -46,7 +46,7 @@ struct ChartQuickParsingTests {
     let samples = [
       "--section": "Butter", "--since": "2000", "--until": "2010", "--width": "100",
       "--height": "30", "--format": "json", "--db": "d.sqlite", "--ascii": "milk",
-      "--index": "milk", "--place": "Wisconsin", "--zero": "milk",
+      "--index": "milk", "--place": "Wisconsin", "--zero": "milk", "--dataset": "fluidmilk",
     ]
     let help = DairyCommand.helpMessage(for: ChartCommand.self, columns: 200)
     let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })

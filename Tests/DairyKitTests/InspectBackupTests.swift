@@ -101,7 +101,7 @@ struct InspectBackupTests {
     let tail = Array(lines.suffix(5))
     #expect(
       tail == [
-        "backup.json: an import replaces 3 datasets of d.sqlite",
+        "backup.json: an import with --replace replaces 3 datasets of d.sqlite",
         "  d                                 2 sections, 4 observations",
         "  per_capita_consumption_1975-2022  21 sections, 958 observations",
         "  " + longer,

@@ -206,6 +206,15 @@ struct PeriodReadingTests {
     #expect(lines.last == "(D): Withheld to avoid disclosing data for individual operations")
   }
 
+  @Test func aSearchNoTitleHasFindsThePlaces() throws {
+    // `wisconsin` is in no title: the sections about Wisconsin
+    let sections = try Self.database.summaries(matching: SectionFilter(search: "wisconsin"))
+    #expect(!sections.isEmpty && sections.allSatisfy { $0.info.place == "Wisconsin" })
+    // `milk sales` is in titles: those, at every place
+    let sales = try Self.database.summaries(matching: SectionFilter(search: "milk sales"))
+    #expect(sales.count == 50)
+  }
+
   @Test func showsCSVAndJSONCarryTheMarkedCells() {
     // Given Arizona, whose 2017 sales were withheld, and Alaska, withheld in both years
     var line = ShowCommandLine(search: "milk sales", format: .csv, width: 80)

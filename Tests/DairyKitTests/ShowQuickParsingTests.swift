@@ -71,7 +71,8 @@ struct ShowQuickParsingTests {
   /// Every option that `dairy show --help` lists, with a value it takes.
   static let samples = [
     "--since": "2000", "--until": "2010", "--page-size": "20", "--page": "2",
-    "--after": "3:1999@v1", "--place": "Wisconsin", "--period": "2020-03", "--by": "place",
+    "--after": "3:1999@v1", "--place": "Wisconsin", "--dataset": "fluidmilk", "--period": "2020-03",
+    "--by": "place",
     "--format": "json", "--width": "100", "--height": "30", "--db": "d.sqlite", "--decimals": "2",
     // A flag: its "value" is the search that follows it.
     "--change": "butter", "--wide": "cheese", "--no-pager": "milk",

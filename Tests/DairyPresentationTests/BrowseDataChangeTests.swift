@@ -28,7 +28,8 @@ struct BrowseDataChangeTests {
       Issue.record("the held fetch is not the next page: \(next)")
       throw CancellationError()
     }
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     return (driver, next)
   }
 
@@ -102,7 +103,7 @@ struct BrowseDataChangeTests {
     #expect(driver.held.count == 1)
     #expect(driver.state.sections.parts[driver.state.anchor.section].section.info.key == "C")
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
-    _ = try database.importFiles([path])
+    _ = try database.importFiles([path], options: TestSupport.replacing)
     return driver
   }
 

@@ -84,7 +84,7 @@ struct DatasetDisplaySnapshotTests {
     var output = ""
     var errors = ""
     let status = ShowFlow.run(
-      ShowCommandLine(search: "other"), terminal: Terminal(isTerminal: false, width: 60),
+      ShowCommandLine(search: "other ("), terminal: Terminal(isTerminal: false, width: 60),
       output: &output, errors: &errors, open: { ReadingDatabase(database: Self.dryProducts) })
     #expect(status == 0 && errors == "")
     assertSnapshot(of: output, as: .lines)

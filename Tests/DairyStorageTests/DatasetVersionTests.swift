@@ -27,7 +27,8 @@ struct DatasetVersionTests {
     _ = try database.importFiles([try TestSupport.file("other.csv", "Year,X\n1990,1\n")])
     #expect(try database.page(PageRequest()).parts[0].section.info.version == first.version)
     // When other values come, it moves on, past every version before
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     let second = try database.page(PageRequest()).parts[0].section.info
     #expect(first.version == 1)
     #expect(second.version == 3)
@@ -76,7 +77,8 @@ struct DatasetVersionTests {
     let cursor = try #require(try database.page(PageRequest()).next)
     #expect(cursor.description == "1:1949@v1")
     // When milk is imported again with other values, into the same section ids
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     #expect(try database.page(PageRequest()).parts[0].section.info.id == cursor.section)
     // Then the cursor is refused: following it would continue 111s with 222s
     let error = try #require(throws: DairyError.self) {
@@ -98,7 +100,8 @@ struct DatasetVersionTests {
     _ = try database.importFiles([try TestSupport.file("zzz.csv", "Year,X\n1990,1\n")])
     #expect(try database.page(PageRequest(start: .after(cursor))).rowsBefore == 50)
     // Milk imported again, into new section ids: the cursor's section is gone
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     #expect(
       throws: DairyError(
         .stale, "the cursor 1:1949@v1 is in a section that is gone: its data was imported again")
@@ -141,7 +144,8 @@ struct DatasetVersionTests {
     var line = ShowCommandLine(database: "d.sqlite")
     let next: PageCursor = try #require(try database.page(line.pageRequest).next)
     line.after = next
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     var page = ""
     var errors = ""
     let status = ShowFlow.run(
@@ -161,7 +165,8 @@ struct DatasetVersionTests {
     let path = try TestSupport.milk(111)
     _ = try database.importFiles([path])
     let old = try database.page(PageRequest(pageSize: 10))
-    _ = try database.importFiles([try TestSupport.milk(222, at: path)])
+    _ = try database.importFiles(
+      [try TestSupport.milk(222, at: path)], options: TestSupport.replacing)
     var newer = try database.page(PageRequest(pageSize: 10))
     newer.parts[0].opensSection = false
     var loaded = LoadedSections()

@@ -95,7 +95,8 @@ struct PagingTests {
 
   @Test func searchIsLiteral() throws {
     let database = try Self.usda()
-    for search in ["%", "_", "' OR 1=1 --", "\"", "\\"] {
+    // (Not `_`, which the dataset's name per_capita_consumption_1975-2022 holds.)
+    for search in ["%", "x_y", "' OR 1=1 --", "\"", "\\"] {
       #expect(
         try database.page(PageRequest(filter: SectionFilter(search: search))).matchingSections == 0)
     }

@@ -8,8 +8,11 @@ package struct DairyProcess {
   private let output: URL
   private let error: URL
 
-  /// Starts `dairy arguments…`, with `prefix` (say `setpriv …`) in front when given.
-  package init(_ arguments: [String], prefix: [String] = []) throws {
+  /// Starts `dairy arguments…`, with `prefix` (say `setpriv …`) in front when given, and
+  /// `environment` over the test's.
+  package init(
+    _ arguments: [String], prefix: [String] = [], environment: [String: String] = [:]
+  ) throws {
     let folder = try TestSupport.temporaryFolder()
     output = folder.appendingPathComponent("stdout")
     error = folder.appendingPathComponent("stderr")
@@ -18,6 +21,9 @@ package struct DairyProcess {
     let command = prefix + [DairyCLI.binary] + arguments
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: error)

@@ -41,6 +41,13 @@ package enum TestSupport {
     return try database.importFiles([usdaCSV], options: options)
   }
 
+  /// Import options that replace the datasets of their names (`--replace`).
+  package static let replacing = {
+    var options = ImportOptions()
+    options.replace = true
+    return options
+  }()
+
   /// A new empty folder under the system's temporary folder.
   package static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -28,6 +28,9 @@ extension ImportRun {
     progress?(bytesBefore, totalBytes)
     let digest = json.digest.hexDigest
     fingerprint.append(digest)
+    for name in Set(backup.files.map(\.dataset)) {
+      datasetDigests[name, default: []].append(digest)
+    }
     for var file in backup.files {
       (file.sha256, file.bytes) = (digest, json.bytesRead)
       summary.files.append(file)

@@ -17,6 +17,7 @@ extension ImportRun {
     var metadata: DatasetMetadata?? = nil
     var files: [ImportSummary.File] = []
     var skipped: [DairyError] = []
+    let (digestsBefore, datasetsBefore) = (fingerprint.count, Set(book.datasetOrder))
     while let table = try nextTable(of: source, imported: !files.isEmpty, skipped: &skipped) {
       let read = { (run: inout ImportRun) in
         do {
@@ -44,6 +45,11 @@ extension ImportRun {
     progress?(bytesBefore, totalBytes)
     let digest = source.sha256
     fingerprint.append(digest)
+    // The datasets this file wrote: those its tables name, and those it made (a dataset column).
+    let own = Array(fingerprint[digestsBefore...])
+    var wrote = Set(files.map(\.dataset))
+    wrote.formUnion(book.datasetOrder.filter { !datasetsBefore.contains($0) })
+    for name in wrote { datasetDigests[name, default: []] += own }
     for var file in files {
       file.sha256 = digest
       file.bytes = source.bytesRead

@@ -26,6 +26,13 @@ package struct ImportRun {
   package var explicitMetadata: DatasetMetadata?
   /// The digests of what the import read: files and metadata.
   package var fingerprint: [String] = []
+  /// Per dataset, the digests of what was read for it: each file that wrote it, after its
+  /// sidecar's (``fingerprint``, file by file), so that a dataset's fingerprint does not depend
+  /// on the other files of its import.
+  package var datasetDigests: [String: [String]] = [:]
+  /// How many digests the `--metadata` file gave (0 or 1), which every dataset's fingerprint
+  /// starts with.
+  package var sharedDigests = 0
   package var totalBytes = 0
   package var bytesBefore = 0
   package var summary = ImportSummary()
@@ -98,6 +105,11 @@ package struct ImportRun {
     var summary = run.summary
     summary.datasets = run.book.datasets
     summary.fingerprint = ([options.fingerprint] + run.fingerprint).joined(separator: "\n")
+    let shared = [options.fingerprint] + run.fingerprint.prefix(run.sharedDigests)
+    for dataset in summary.datasets {
+      guard let digests = run.datasetDigests[dataset.name] else { continue }
+      summary.datasetFingerprints[dataset.name] = (shared + digests).joined(separator: "\n")
+    }
     summary.seconds = Double((ContinuousClock.now - started) / .milliseconds(1)) / 1000
     return summary
   }
@@ -121,6 +133,7 @@ package struct ImportRun {
       let (metadata, digest) = try DatasetMetadata.load(path: path)
       run.explicitMetadata = metadata
       run.fingerprint.append(digest)
+      run.sharedDigests = 1
     }
     do {
       for path in files {

@@ -64,6 +64,10 @@ package enum BrowseFlow {
       try TerminalModes.requireTerminal(terminal)
       let reading = try ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
+      // An unknown --dataset is said on the command line, not on a screen that then clears.
+      if let dataset = request.filter.dataset {
+        try reading.database.read { try $0.requireDataset(dataset) }
+      }
       let session = BrowseSession(
         database: reading.database, filter: request.filter, pageSize: request.pageSize,
         mouse: request.mouse, color: terminal.wantsColor)

@@ -11,8 +11,8 @@ extension ChartRequest {
   /// reflection costs a short command more than its own work (docs/benchmarks.md).
   ///
   /// ```
-  /// chart [SEARCH]... [--section T]... [--since Y] [--until Y] [--width W] [--height H]
-  ///       [--ascii] [--index] [--zero] [--format F] [--db PATH]
+  /// chart [SEARCH]... [--section T]... [--dataset NAME] [--since Y] [--until Y] [--width W]
+  ///       [--height H] [--ascii] [--index] [--zero] [--format F] [--place P] [--db PATH]
   /// ```
   ///
   /// Anything else returns nil: help, `--`, `--name=value`, a short or unknown option, an option
@@ -57,6 +57,7 @@ extension ChartRequest {
     case "--section": sections.append(value)
     case "--db": database = value
     case "--place": place = value
+    case "--dataset": dataset = value
     case "--since", "--until":
       guard let bound = PeriodBound(value) else { return false }
       if name == "--since" { since = bound } else { until = bound }

@@ -24,7 +24,8 @@ package struct ChartRequest: Sendable, Hashable {
     case json
   }
 
-  /// Sections whose title contains any of these texts, in any case.
+  /// Sections whose title contains any of these texts, in any case (a text no title has: whose
+  /// dataset's name or place has it, ``SectionFilter/select(_:)``).
   package var searches: [String]
   /// Sections with exactly these titles, in any case (`--section`).
   package var sections: [String]
@@ -32,6 +33,8 @@ package struct ChartRequest: Sendable, Hashable {
   package var until: PeriodBound?
   /// `--place`: only sections about this place.
   package var place: String?
+  /// `--dataset`: only sections of this dataset.
+  package var dataset: String?
   /// Columns (text) or pixels (SVG); nil for the terminal's (text) or 800 (SVG).
   package var width: Int?
   /// Lines (text) or pixels (SVG); nil for the terminal's, else 24 (text), or 480 (SVG).
@@ -117,11 +120,21 @@ package struct ChartRequest: Sendable, Hashable {
     return ChartStyle(marks: marks, index: index, years: low...max(low, high), zero: zero)
   }
 
-  /// Whether a section of this title is charted.
-  package func selects(title: String) -> Bool {
-    if searches.isEmpty && sections.isEmpty { return true }
-    let lowered = title.lowercased()
-    return searches.contains { SectionFilter(search: $0).matches(title: title) }
-      || sections.contains { $0.lowercased() == lowered }
+  /// The sections of `all` charted, in their order: of `--dataset` and `--place`, those each
+  /// search selects (by title, else by dataset name or place: ``SectionFilter/select(_:)``) and
+  /// those `--section` names by their exact title; all of them when neither is given.
+  package func select(_ all: [SectionInfo]) -> [SectionInfo] {
+    let scope = SectionFilter(place: place, dataset: dataset)
+    if searches.isEmpty && sections.isEmpty { return all.filter(scope.isInScope) }
+    var chosen = Set<Int64>()
+    for search in searches {
+      var filter = scope
+      filter.search = search
+      chosen.formUnion(filter.select(all).map(\.id))
+    }
+    let named = Set(sections.map { $0.lowercased() })
+    return all.filter {
+      scope.isInScope($0) && (chosen.contains($0.id) || named.contains($0.title.lowercased()))
+    }
   }
 }

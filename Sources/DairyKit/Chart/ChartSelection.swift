@@ -27,25 +27,27 @@ package struct ChartSelection: Sendable, Hashable {
     -> ChartSelection
   {
     var titles: Set<String> = []
-    var selection = try read(from: database) { info in
-      guard request.selects(title: info.title),
-        SectionFilter(place: request.place).matches(place: info.place, code: info.placeCode)
-      else { return false }
-      titles.insert(info.title.lowercased())
-      return true
+    if let dataset = request.dataset {
+      try database.read { try $0.requireDataset(dataset) }
+    }
+    var selection = try read(from: database) { sections in
+      let chosen = request.select(sections)
+      for info in chosen { titles.insert(info.title.lowercased()) }
+      return chosen
     }
     selection.unknownTitles = request.sections.filter { !titles.contains($0.lowercased()) }
     return selection
   }
 
-  /// Reads the sections `selects` picks, in the order `dairy sections` lists them.
-  package static func read(from database: DairyDatabase, selecting selects: (SectionInfo) -> Bool)
-    throws -> ChartSelection
-  {
+  /// Reads the sections `select` picks of every section (keeping their order: the order `dairy
+  /// sections` lists them).
+  package static func read(
+    from database: DairyDatabase, selecting select: ([SectionInfo]) -> [SectionInfo]
+  ) throws -> ChartSelection {
     try database.read { snapshot in
       let datasets = try snapshot.datasets()
       let all = try snapshot.sections()
-      let infos = all.filter(selects)
+      let infos = select(all)
       // One kind of period an axis: the first section's frequency.
       let frequency = infos.first?.frequency ?? .annual
       var leftOut: [Frequency: Int] = [:]

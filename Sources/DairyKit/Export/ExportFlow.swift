@@ -21,8 +21,10 @@ package enum ExportFlow {
   ///     are imported first, as for every reading command.
   ///   - terminal: where standard output goes: on a terminal, control characters in the data are
   ///     shown escaped (``Terminal/shown(_:as:)``); a file or a pipe gets the exact bytes.
+  ///   - dataset: `--dataset`: that dataset alone; nil for every one.
   package static func run(
-    format: ExportFormat, database path: String?, terminal: Terminal = Terminal(),
+    format: ExportFormat, database path: String?, dataset: String? = nil,
+    terminal: Terminal = Terminal(),
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
     do {
@@ -31,7 +33,7 @@ package enum ExportFlow {
       var shown = TerminalDocumentStream(
         base: output, terminal: terminal, as: format == .csv ? .text : .json)
       defer { output = shown.base }
-      try format.write(reading.database, to: &shown)
+      try format.write(reading.database, dataset: dataset, to: &shown)
       return 0
     } catch {
       return DairyError.report(error, to: &errors)

@@ -29,12 +29,25 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   case csv
   case datasette
 
-  /// Writes the whole database to `output`, from one consistent snapshot.
-  package func write(_ database: DairyDatabase, to output: inout some TextOutputStream) throws {
+  /// Writes the whole database to `output`, from one consistent snapshot; with `dataset`, that
+  /// dataset alone (`--dataset`), a backup of it.
+  ///
+  /// - Throws: ``DairyError`` (usage) for a `dataset` no dataset is named, with the close names,
+  ///   or a `dataset` with `datasette`.
+  package func write(
+    _ database: DairyDatabase, dataset: String? = nil, to output: inout some TextOutputStream
+  ) throws {
+    if self == .datasette, dataset != nil {
+      throw DairyError(
+        .usage,
+        "--dataset does not go with --format datasette, which describes the whole database")
+    }
     try database.read { snapshot in
+      try snapshot.requireDataset(dataset)
+      let sections = try snapshot.sections().filter { dataset == nil || $0.dataset == dataset }
       switch self {
-      case .json: try Self.writeJSON(snapshot, to: &output)
-      case .csv: try Self.writeCSV(snapshot, to: &output)
+      case .json: try Self.writeJSON(snapshot, sections, dataset: dataset, to: &output)
+      case .csv: try Self.writeCSV(snapshot, sections, to: &output)
       case .datasette:
         try Self.writeDatasette(
           snapshot, name: DatasetteMetadata.databaseName(ofPath: database.path), to: &output)
@@ -43,11 +56,11 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   }
 
   private static func writeJSON(
-    _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
+    _ snapshot: DairyDatabase.Snapshot, _ sections: [SectionInfo], dataset: String?,
+    to output: inout some TextOutputStream
   ) throws {
-    let sections = try snapshot.sections()
     let document = ExportDocument(
-      datasets: try snapshot.datasets(),
+      datasets: try snapshot.datasets().filter { dataset == nil || $0.name == dataset },
       sections: StreamedArray { write in
         for info in sections {
           let rows = StreamedArray<Observation> { write in
@@ -67,9 +80,9 @@ package enum ExportFormat: String, Sendable, CaseIterable {
   }
 
   private static func writeCSV(
-    _ snapshot: DairyDatabase.Snapshot, to output: inout some TextOutputStream
+    _ snapshot: DairyDatabase.Snapshot, _ sections: [SectionInfo],
+    to output: inout some TextOutputStream
   ) throws {
-    let sections = try snapshot.sections()
     let describing = LongFormatCSV.describedFields(of: sections)
     output.write(
       LongFormatCSV.header(

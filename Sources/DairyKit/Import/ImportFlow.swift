@@ -33,10 +33,28 @@ package enum ImportFlow {
       let summary = try database.importFiles(files, options: options, progress: progress.report)
       progress.finish()
       for warning in summary.warnings { errors.writeMessage("dairy: warning: \(warning)") }
+      for line in replacedLines(summary.replaced, files: files.count) { errors.writeMessage(line) }
       for line in summary.lines { output.writeMessage(line) }
       return 0
     } catch {
       return DairyError.report(error, to: &errors)
+    }
+  }
+
+  /// What `--replace` replaced, a line a dataset, for standard error before the summary: what
+  /// it held and where from, and (a warning then) what it had that the new files lack.
+  ///
+  /// ```
+  /// dairy: warning: replaced dataset milk: 13 sections from milk.xlsx, imported 2026-11-27
+  /// 10:02; dropped its title, source and contact, which the new file lacks
+  /// ```
+  package static func replacedLines(_ replaced: [DatasetReplacement], files: Int) -> [String] {
+    replaced.map { dataset in
+      guard let dropped = dataset.droppedText else {
+        return "dairy: replaced dataset \(dataset.line)"
+      }
+      return "dairy: warning: replaced dataset \(dataset.line); dropped \(dropped), which the new "
+        + (files == 1 ? "file lacks" : "files lack")
     }
   }
 }

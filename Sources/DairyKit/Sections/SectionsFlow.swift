@@ -22,10 +22,13 @@ package enum SectionsFlow {
 
   /// What `dairy sections` was asked for.
   package struct Request: Sendable, Hashable {
-    /// Only sections whose title contains this text, in any case.
+    /// Only sections whose title contains this text, in any case (when none does: whose
+    /// dataset's name or place does, ``SectionFilter/select(_:)``).
     package var search: String?
     /// `--place`: only sections about this place (``SectionFilter/matches(place:code:)``).
     package var place: String?
+    /// `--dataset`: only the sections of this dataset.
+    package var dataset: String?
     package var format: Format
     /// The table's width; nil for the terminal's.
     package var width: Int?
@@ -66,7 +69,8 @@ package enum SectionsFlow {
       let reading = try open?() ?? ReadingDatabase.open(path: request.database)
       reading.writeNotice(to: &errors)
       let summaries = try reading.database.summaries(
-        matching: SectionFilter(search: request.search, place: request.place))
+        matching: SectionFilter(
+          search: request.search, place: request.place, dataset: request.dataset))
       let datasets = try reading.database.read { try $0.datasets() }
       switch request.format {
       case .json:

@@ -5,6 +5,7 @@ import DairyModel
 import DairyPresentation
 import DairyStorage
 import DairyTerminal
+import Foundation
 
 /// The database a reading command reads, with the notice of the first run's import, if there was
 /// one.
@@ -24,19 +25,54 @@ package struct ReadingDatabase: Sendable {
     self.notice = notice
   }
 
-  /// Opens the database `--db` names (nil: `$DAIRY_DB`, else the default location, whose folders
-  /// are created); with no data yet, imports the bundled tables first, and into a database that
-  /// was given them by an older dairy, the tables this one adds (``DairyDatabase/importBundledData()``).
+  /// Opens the database `--db` names (nil: `$DAIRY_DB`, else the default location). Only the
+  /// default location is made (with its folders) and filled with the bundled tables when it is
+  /// new; a `--db` path or `$DAIRY_DB` must name a database that exists
+  /// (``requireExisting(_:)``). A database that was given the bundled tables by an older dairy
+  /// gets the tables this one adds (``DairyDatabase/importBundledData(fillsNew:)``).
   ///
-  /// - Throws: ``DairyError`` when the database cannot be opened; `.busy` only when it cannot be
-  ///   opened at all (a database locked after opening fails at its first read instead).
+  /// - Throws: ``DairyError`` when the database cannot be opened or (`--db`, `$DAIRY_DB`) does
+  ///   not exist; `.busy` only when it cannot be opened at all (a database locked after opening
+  ///   fails at its first read instead).
   package static func open(path flag: String?) throws -> ReadingDatabase {
-    let location = try DatabaseLocation.resolve(flag: flag)
+    try open(at: DatabaseLocation.resolve(flag: flag), fromEnvironment: flag == nil)
+  }
+
+  /// Opens the database at `location` as ``open(path:)`` does.
+  package static func open(at location: DatabaseLocation, fromEnvironment: Bool = false) throws
+    -> ReadingDatabase
+  {
+    try requireExisting(location, fromEnvironment: fromEnvironment)
     let (database, bundled) = try DairyDatabase.openForReading(
-      path: location.path, createFolder: location.isDefault, bundle: BundledData.files
-    ) { try $0.importBundledData() }
+      path: location.path, createFolder: location.isDefault, bundle: BundledData.files,
+      fillsNew: location.isDefault
+    ) { try $0.importBundledData(fillsNew: location.isDefault) }
     guard let bundled else { return ReadingDatabase(database: database) }
     return ReadingDatabase(database: database, notice: notice(bundled, path: database.path))
+  }
+
+  /// Refuses a location that is not the default one (`--db`, `$DAIRY_DB`) where nothing exists:
+  /// a typo must not make a database. It checks before anything is opened, so that nothing is
+  /// left behind (no file, no `-wal` or `-shm`, no folder).
+  ///
+  /// ```
+  /// dairy: error: no database at big.sqlit; make one with `dairy init --db big.sqlit` (the
+  /// bundled USDA tables) or `dairy import FILE --db big.sqlit` (your file)
+  /// ```
+  ///
+  /// - Throws: ``DairyError`` (`.database`, exit 74).
+  package static func requireExisting(_ location: DatabaseLocation, fromEnvironment: Bool = false)
+    throws
+  {
+    guard !location.isDefault else { return }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) { return }
+    let path = ShellCommand.quoted(location.path)
+    let from = fromEnvironment ? " ($DAIRY_DB)" : ""
+    throw DairyError(
+      .database,
+      "no database at \(location.path)\(from); make one with `dairy init --db \(path)` (the "
+        + "bundled USDA tables) or `dairy import FILE --db \(path)` (your file)")
   }
 
   /// The lines that say what `bundled` did to the database at `path`: what it imported, in one

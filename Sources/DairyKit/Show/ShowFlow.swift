@@ -71,6 +71,10 @@ package enum ShowFlow {
         // the notice does not scroll away.
         viewport.height = max(1, filled - Terminal.lines(reading.notice, width: terminal.width))
       }
+      // An unknown --dataset is its own error, not a cursor's to start again from.
+      if let dataset = line.dataset {
+        try reading.database.read { try $0.requireDataset(dataset) }
+      }
       let fetched = try fetch(line, from: reading.database)
       footer.handle(
         .pageArrived(hasMore: fetched.hasMore, total: fetched.total, history: fetched.history))

@@ -58,8 +58,16 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   /// The workbook sheets that could not be read and were skipped, each with the error that
   /// reading it stopped at (its file, sheet and cell); the other sheets were imported.
   public var skippedSheets: [DairyError] = []
+  /// The datasets the import replaced (`--replace`), with what each had that the import did not
+  /// give; empty when it replaced none.
+  public var replaced: [DatasetReplacement] = []
   /// What the import read: options, file and metadata digests. Equal fingerprints, equal data.
   package var fingerprint = ""
+  /// Per dataset, what was read for it: the options, the `--metadata` file's digest and the
+  /// digests of the files that wrote it (and their sidecars). The same as ``fingerprint`` for an
+  /// import of one file; for several, each dataset's own, so that importing one of them again on
+  /// its own is `unchanged`.
+  package var datasetFingerprints: [String: String] = [:]
   /// Wall-clock seconds.
   public var seconds: Double = 0
 
@@ -91,6 +99,11 @@ public struct ImportSummary: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { lines.joined(separator: "\n") }
+
+  /// The fingerprint the dataset `name` is stamped with: its own, else the import's.
+  package func fingerprint(of name: String) -> String {
+    datasetFingerprints[name] ?? fingerprint
+  }
 }
 
 package func plural(_ count: Int, _ noun: String) -> String {

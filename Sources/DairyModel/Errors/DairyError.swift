@@ -26,6 +26,10 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
     case stale
     /// Standard output or standard error could not be written (a full disk, a file size limit).
     case output
+    /// What the command would make is there already, and it was not asked to replace it: a
+    /// database file (`dairy init`), a dataset an import would replace without `--replace`, the
+    /// name a rename would give. Nothing was written.
+    case exists
   }
 
   /// The kind of failure.
@@ -90,12 +94,14 @@ public struct DairyError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The process exit code for this error: 65 (EX_DATAERR) for bad input, 75 (EX_TEMPFAIL) when
   /// the database is busy, 74 (EX_IOERR) for database problems and output that could not be
-  /// written, and 64 (EX_USAGE) for usage and for a cursor the data changed under.
+  /// written, 73 (EX_CANTCREAT) when what would be made exists already, and 64 (EX_USAGE) for
+  /// usage and for a cursor the data changed under.
   package var exitCode: Int32 {
     switch kind {
     case .input: 65
     case .database, .output: 74
     case .busy: 75
+    case .exists: 73
     case .usage, .stale: 64
     }
   }

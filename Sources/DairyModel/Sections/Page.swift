@@ -57,6 +57,10 @@ public struct Page: Sendable, Hashable {
     public var dataset: DatasetInfo?
     /// True when the dataset's header (title, source, updated) shows above this part.
     package var opensDataset = false
+    /// True when the header names the dataset as well (`Dataset: NAME`): the sections in range
+    /// are of several datasets, so that a person tells them apart even when a dataset has no
+    /// title, and knows the name `--dataset` takes.
+    package var namesDataset = false
     /// True when the dataset's footer (its notes and contact) shows after this part.
     package var closesDataset = false
     /// The runs of marked missing cells between this part's first and last row, in year order.

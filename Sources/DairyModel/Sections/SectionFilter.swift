@@ -1,5 +1,6 @@
-/// Which sections and periods a page shows: a search in the titles, a place, and a range of
-/// periods whose ends each section reads in its own frequency (``PeriodBound``).
+/// Which sections and periods a page shows: a search in the titles (else dataset names and places), a
+/// dataset, a place, and a range of periods whose ends each section reads in its own frequency
+/// (``PeriodBound``).
 ///
 /// ```swift
 /// let filter = SectionFilter(search: "cheese", since: 2000)
@@ -7,7 +8,8 @@
 /// filter.keys(for: .monthly)  // 200001...Int64.max
 /// ```
 public struct SectionFilter: Sendable, Hashable {
-  /// Text the title must contain, ignoring case; nil or empty for every section.
+  /// Text the title must contain, ignoring case — or, when no title has it, the dataset's name or
+  /// the place (``select(_:)``); nil or empty for every section.
   public var search: String?
   /// The first period shown, if any.
   public var since: PeriodBound?
@@ -16,20 +18,44 @@ public struct SectionFilter: Sendable, Hashable {
   /// The place a section must be about (``matches(place:code:)``: its name or code, or the
   /// State its county is in, ignoring case); nil or empty for every section.
   public var place: String?
+  /// The dataset a section must be of, by its exact name (`--dataset`); nil for every dataset.
+  /// A name no dataset has is refused by the reading, not matched by nothing
+  /// (`DairyDatabase.Snapshot.requireDataset(_:)`).
+  public var dataset: String?
 
   public init(
     search: String? = nil, since: PeriodBound? = nil, until: PeriodBound? = nil,
-    place: String? = nil
+    place: String? = nil, dataset: String? = nil
   ) {
     self.search = search
     self.since = since
     self.until = until
     self.place = place
+    self.dataset = dataset
   }
 
-  /// Whether a section matches: its title the search, its place the place asked for.
-  public func matches(_ fields: SectionFields) -> Bool {
-    matches(title: fields.title) && matches(place: fields.place, code: fields.placeCode)
+  /// The sections of `sections` the filter selects, in their order: those of the dataset and
+  /// the place asked for whose title has the search; or, when no title has it, those whose
+  /// dataset's name or place has it — so that `dairy sections per_capita` lists that dataset's
+  /// sections and `dairy sections wisconsin` that State's, while `dairy show milk` stays the
+  /// sections titled so, not every section of `fluidmilk`.
+  ///
+  /// ```swift
+  /// // Sections titled Butter and Cheese, of dataset per_capita_consumption_1975-2022:
+  /// SectionFilter(search: "per_capita").select(sections).count  // 2: the dataset's name
+  /// SectionFilter(search: "butter").select(sections).count  // 1
+  /// ```
+  public func select(_ sections: [SectionInfo]) -> [SectionInfo] {
+    let scoped = sections.filter(isInScope)
+    let titled = scoped.filter { matches(title: $0.title) }
+    guard titled.isEmpty, let search, !search.isEmpty else { return titled }
+    return scoped.filter { matches(datasetName: $0.dataset) || matches(title: $0.place ?? "") }
+  }
+
+  /// Whether a section is of the dataset and the place asked for (the search aside).
+  public func isInScope(_ info: SectionInfo) -> Bool {
+    (dataset == nil || dataset == info.dataset)
+      && matches(place: info.place, code: info.placeCode)
   }
 
   /// Whether a place matches ``place``, ignoring case: its name (`Wisconsin`), its code (`55`),
@@ -55,6 +81,13 @@ public struct SectionFilter: Sendable, Hashable {
   public func matches(title: String) -> Bool {
     guard let search, !search.isEmpty else { return true }
     return title.lowercased().contains(search.lowercased())
+  }
+
+  /// Whether a dataset's name matches the search, as a title does (``matches(title:)``): when no
+  /// title does, so that `dairy sections per_capita` lists that dataset's sections
+  /// (``select(_:)``).
+  public func matches(datasetName name: String) -> Bool {
+    matches(title: name)
   }
 
   /// The year range asked for, its open ends closed at `years` (the data's own first and last

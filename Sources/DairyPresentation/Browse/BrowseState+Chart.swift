@@ -56,7 +56,7 @@ extension BrowseState {
   private func wantedChartScope(_ scope: ChartPane.Scope) -> ChartFetch.Scope? {
     switch scope {
     case .search:
-      return .matching(SectionFilter(search: filter.search))
+      return .matching(SectionFilter(search: filter.search, dataset: filter.dataset))
     case .topSection:
       return topPart.map { .section($0.section.info.id) }
     }

@@ -2,9 +2,10 @@ import DairyImport
 import DairyModel
 
 /// A dataset's header (the table header), shown once above its first section in `show` and
-/// `browse`: its title, source and last update, then a rule. Shown whenever the dataset has a
-/// title or a source (a report's title rows, a metadata sidecar); empty otherwise (a plain CSV
-/// file), so such a dataset looks as it always did.
+/// `browse`: its name when it is `named` (sections of several datasets are shown), its title,
+/// source and last update, then a rule. Shown whenever the dataset has a title or a source (a
+/// report's title rows, a metadata sidecar) or is named; empty otherwise (a plain CSV file
+/// shown alone), so such a dataset looks as it always did.
 ///
 /// ```swift
 /// let usda = DatasetInfo(name: "milk", title: "Milk cows", source: "USDA, NASS.")
@@ -13,14 +14,20 @@ import DairyModel
 /// ```
 package struct DatasetHeaderView: Sendable, Hashable {
   package var dataset: DatasetInfo
+  /// Whether the first line names the dataset (`Dataset: milk`).
+  package var named: Bool
 
-  package init(dataset: DatasetInfo) {
+  package init(dataset: DatasetInfo, named: Bool = false) {
     self.dataset = dataset
+    self.named = named
   }
 
   package func lines(width: Int, style: TextStyle) -> [String] {
-    guard Self.isShown(dataset.title) || Self.isShown(dataset.source) else { return [] }
+    guard named || Self.isShown(dataset.title) || Self.isShown(dataset.source) else { return [] }
     var lines: [String] = []
+    if named {
+      lines += Self.labelled("Dataset: ", dataset.name, width: width).map(style.dim)
+    }
     if let title = dataset.title, !title.isEmpty {
       lines += WordWrap.lines(TextEscaping.visible(title), width: width).map(style.bold)
     }

@@ -43,7 +43,8 @@ extension Page.Part {
   /// The dataset's header lines when this part opens the dataset, else none.
   package func datasetHeader(width: Int, style: TextStyle) -> [String] {
     guard opensDataset, let dataset else { return [] }
-    return DatasetHeaderView(dataset: dataset).lines(width: width, style: style)
+    return DatasetHeaderView(dataset: dataset, named: namesDataset).lines(
+      width: width, style: style)
   }
 
   /// The dataset's footer lines when this part closes the dataset, else none.

@@ -61,16 +61,18 @@ package enum InspectTableRenderer {
     return lines.map { DisplayWidth.truncate($0, to: width) }
   }
 
-  /// `FILE: an import replaces 2 datasets of DATABASE`, then each with its sections and
-  /// observations.
+  /// `FILE: an import with --replace replaces 2 datasets of DATABASE` (without it, the import
+  /// is refused), then each with its sections and observations.
   private static func replaced(
     _ replacement: Inspection.Replacement, by inspection: Inspection, width: Int,
     style: TextStyle
   ) -> [String] {
     let count = replacement.datasets.count
     let heading =
-      "\(TextEscaping.visible(inspection.file)): an import replaces "
-      + (count == 0 ? "no dataset" : count == 1 ? "1 dataset" : "\(count) datasets")
+      "\(TextEscaping.visible(inspection.file)): an import "
+      + (count == 0
+        ? "replaces no dataset"
+        : "with --replace replaces \(count == 1 ? "1 dataset" : "\(count) datasets")")
       + " of \(TextEscaping.visible(replacement.database))"
     // The names are labels as wide as the widest (up to half the width; a longer one stands on
     // its own line), so that no name runs into its counts.

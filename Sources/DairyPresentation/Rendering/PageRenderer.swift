@@ -27,7 +27,7 @@ package enum PageRenderer {
 
   package static func render(_ content: Content, in viewport: Viewport) -> [String] {
     let style = TextStyle(enabled: viewport.color)
-    var lines: [String] = []
+    var lines = continuedDataset(content.parts, width: viewport.width, style: style)
     for part in content.parts {
       if !lines.isEmpty { lines.append("") }
       lines += sectionLines(part, width: viewport.width, style: style)
@@ -41,6 +41,19 @@ package enum PageRenderer {
     let footer = content.footer.lines(width: viewport.width, style: style)
     if !footer.isEmpty && !lines.isEmpty { lines.append("") }
     return StickyFooterLayout.arrange(content: lines, footer: footer, height: viewport.height)
+  }
+
+  /// `Dataset: NAME (continued)` above a page that starts inside a dataset (its header was on an
+  /// earlier page) and shows another one too: every dataset on the page is named, as each that
+  /// opens on it is (``Page/Part/namesDataset``). None otherwise.
+  package static func continuedDataset(_ parts: [Page.Part], width: Int, style: TextStyle)
+    -> [String]
+  {
+    guard let first = parts.first, !first.opensDataset,
+      parts.contains(where: { $0.section.info.dataset != first.section.info.dataset })
+    else { return [] }
+    let name = TextEscaping.visible(first.section.info.dataset) + " (continued)"
+    return DatasetHeaderView.labelled("Dataset: ", name, width: width).map(style.dim)
   }
 
   /// A section's header, rows and (when it closes on this page) notes footer.

@@ -50,7 +50,9 @@ extension ShowCommandLine {
 
   /// The sections and years the command line asks for.
   package var filter: SectionFilter {
-    SectionFilter(search: search, since: period ?? since, until: period ?? until, place: place)
+    SectionFilter(
+      search: search, since: period ?? since, until: period ?? until, place: place,
+      dataset: dataset)
   }
 
   /// The one value `--by` takes.

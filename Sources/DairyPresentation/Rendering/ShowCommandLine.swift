@@ -25,6 +25,8 @@ package struct ShowCommandLine: Sendable, Hashable {
   package var until: PeriodBound?
   /// `--place`: only sections about this place.
   package var place: String?
+  /// `--dataset`: only sections of this dataset.
+  package var dataset: String?
   /// `--period`: this period only (`--since` and `--until` at once).
   package var period: PeriodBound?
   /// `--by place`: sections of one title read across places (``CrossSection``).

@@ -32,7 +32,9 @@ extension ShowOption {
     case .decimals:
       Int64(
         ShowCommandLine.decimalsRange.lowerBound)...Int64(ShowCommandLine.decimalsRange.upperBound)
-    case .search, .place, .by, .wide, .period, .format, .database, .after, .change, .noPager: nil
+    case .search, .dataset, .place, .by, .wide, .period, .format, .database, .after, .change,
+      .noPager:
+      nil
     }
   }
 

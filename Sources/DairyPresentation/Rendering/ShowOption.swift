@@ -14,8 +14,8 @@ import DairyModel
 /// ShowOption.pageSize.valueName  // "n"
 /// ```
 package enum ShowOption: CaseIterable, Sendable {
-  case search, since, until, period, place, by, wide, pageSize, format, decimals, change, width,
-    height, noPager,
+  case search, dataset, since, until, period, place, by, wide, pageSize, format, decimals, change,
+    width, height, noPager,
     database,
     page,
     after
@@ -49,6 +49,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .since: "--since"
     case .until: "--until"
     case .place: "--place"
+    case .dataset: "--dataset"
     case .period: "--period"
     case .by: "--by"
     case .wide: "--wide"
@@ -71,6 +72,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .search, .format, .change, .wide, .noPager: nil
     case .since, .until, .period: "period"
     case .place: "place"
+    case .dataset: "name"
     case .by: "what"
     case .pageSize, .page, .decimals: "n"
     case .width: "w"
@@ -83,12 +85,16 @@ package enum ShowOption: CaseIterable, Sendable {
   /// One line of help.
   package var help: String {
     switch self {
-    case .search: "Show only sections whose title contains this text (any case)."
+    case .search:
+      "Show only sections whose title contains this text, any case (else whose dataset's name "
+        + "or place does)."
     case .since: "The first period shown: a year (2020), a quarter (2020-Q1), a month (2020-03)."
     case .until: "The last period shown: a year, a quarter (2020-Q4) or a month (2020-12)."
     case .period: "Show this period only: --since and --until at once (2017, 2020-03)."
     case .by:
       "place: read sections of one title across places, a row a place and a column a period."
+    case .dataset:
+      "Show only sections of this dataset (its name, as dairy datasets lists it)."
     case .place:
       "Show only sections about this place: a name (Wisconsin), a code (55), or a State's "
         + "counties with it."
@@ -124,6 +130,7 @@ package enum ShowOption: CaseIterable, Sendable {
     case .since: .period(get: { $0.since }, set: { $0.since = $1 })
     case .until: .period(get: { $0.until }, set: { $0.until = $1 })
     case .place: .text(get: { $0.place }, set: { $0.place = $1 })
+    case .dataset: .text(get: { $0.dataset }, set: { $0.dataset = $1 })
     case .period: .period(get: { $0.period }, set: { $0.period = $1 })
     case .by: .text(get: { $0.by }, set: { $0.by = $1 })
     case .wide: .flag(get: { $0.wide }, set: { $0.wide = $1 })
