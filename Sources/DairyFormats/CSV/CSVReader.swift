@@ -221,7 +221,9 @@ package final class CSVReader {
     _: Separator.Type
   ) throws -> Bool {
     var p = at.p
-    while p < window.end {
+    while true {
+      p = Self.unquotedStop(window, from: p, Separator.self)
+      guard p < window.end else { break }
       let byte = window.buffer[p]
       if byte == Separator.byte || byte == Self.lf || byte == Self.cr { break }
       if byte == Self.quote {
@@ -232,6 +234,7 @@ package final class CSVReader {
       if byte == 0 {
         throw nulByte(line: at.line, lineOffset: at.lineOffset, offset: window.offset + p)
       }
+      // A control byte that is text (a tab in a comma-separated file).
       p += 1
     }
     if p - at.p > maxFieldBytes { throw fieldTooLong(place) }
@@ -242,7 +245,8 @@ package final class CSVReader {
     return true
   }
 
-  /// Reads a quoted field: doubled quotes become one, line breaks are kept and counted.
+  /// Reads a quoted field: doubled quotes become one, line breaks are kept and counted. Its text
+  /// is copied a run at a time, a run ending at a doubled quote or at the closing one.
   ///
   /// - Returns: false when the buffer ends inside the field or right after its closing quote.
   @inline(__always)
@@ -254,6 +258,12 @@ package final class CSVReader {
     var p = at.p + 1
     var runStart = p
     while true {
+      p = Self.quotedStop(window, from: p)
+      // The field's text so far, up to the byte before `p`: checked at every stop, so that a
+      // field too long is refused before the buffer grows for more of it.
+      if record.bytes.count - startInBytes + (p - runStart) > maxFieldBytes {
+        throw fieldTooLong(place)
+      }
       if p == window.end {
         if !window.atEOF { return false }
         throw error(
@@ -270,16 +280,15 @@ package final class CSVReader {
         record.bytes.append(Self.quote)
         p += 1
         runStart = p
-        continue
       } else if byte == Self.lf {
+        p += 1
         at.line += 1
-        at.lineOffset = window.offset + p + 1
+        at.lineOffset = window.offset + p
       } else if byte == 0 {
         throw nulByte(line: at.line, lineOffset: at.lineOffset, offset: window.offset + p)
-      }
-      p += 1
-      if record.bytes.count - startInBytes + (p - runStart) > maxFieldBytes {
-        throw fieldTooLong(place)
+      } else {
+        // A control byte that is text (a tab, a carriage return).
+        p += 1
       }
     }
     if p < window.end {
