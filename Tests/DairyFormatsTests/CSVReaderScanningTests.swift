@@ -122,6 +122,19 @@ struct CSVReaderScanningTests {
     try Self.expect(text, expected)
   }
 
+  @Test func recordsLongerThanTheGatheringBuffer() throws {
+    // A record's text is gathered in a buffer of 64 KiB before it goes to the row: records
+    // whose text fills it, passes it in one field, or passes it in many.
+    let capacity = CSVReader.gatheringCapacity
+    let long = String(repeating: "a", count: capacity / 2 - 3)
+    let longer = String(repeating: "b", count: capacity + 5)
+    let quoted = String(repeating: "c", count: capacity / 3) + "\"" + long
+    let text =
+      "\(long),\(long),\(long)\n\"\(quoted.replacingOccurrences(of: "\"", with: "\"\""))\","
+      + "\(longer),x\n\(longer)\n"
+    try Self.expect(text, [[long, long, long], [quoted, longer, "x"], [longer]])
+  }
+
   @Test func controlBytesThatAreText() throws {
     // A tab or a control byte inside a comma-separated field stops the word scan; the reader
     // steps over it.
