@@ -5,6 +5,16 @@ import Foundation
 struct RowKey: Hashable {
   var bytes: [UInt8] = []
 
+  /// Makes the key `count` bytes long, keeping its first bytes (and its storage): what is
+  /// then written in place.
+  mutating func resize(to count: Int) {
+    if bytes.count < count {
+      bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
+    } else if bytes.count > count {
+      bytes.removeLast(bytes.count - count)
+    }
+  }
+
   func hash(into hasher: inout Hasher) {
     bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
