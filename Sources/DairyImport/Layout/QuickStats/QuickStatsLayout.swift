@@ -295,7 +295,9 @@ package struct QuickStatsLayout: TableLayout {
   /// not text (a sheet's number) gives each cell's text and a separator instead (after a first
   /// byte that tells the two apart).
   private mutating func setSeriesKey(_ row: TableRow, classID: UInt8) {
-    for column in seriesColumns where !row.isText(at: column) {
+    let cells = row.cells
+    for column in seriesColumns {
+      if case .text = cells[column].value { continue }
       scratchKey.bytes.removeAll(keepingCapacity: true)
       scratchKey.bytes.append(1)
       for column in seriesColumns {
@@ -305,8 +307,7 @@ package struct QuickStatsLayout: TableLayout {
       scratchKey.bytes.append(classID)
       return
     }
-    let cells = row.cells
-    let start = { (column: Int) in column == 0 ? 0 : cells[column - 1].end }
+    @inline(__always) func start(_ column: Int) -> Int { column == 0 ? 0 : cells[column - 1].end }
     var size = 2
     for run in seriesRuns { size += cells[run.upperBound].end - start(run.lowerBound) }
     for column in seriesColumns {
