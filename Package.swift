@@ -35,9 +35,12 @@ let package = Package(
     // The layers, bottom to top; a target depends only on the ones below it, so the compiler
     // refuses a backward edge (docs/architecture.md). Between them: `package` access.
     //
+    // SHA-256's compression on the x86 SHA extensions, in C (Swift cannot emit them): the
+    // imports log hashes every byte imported. DairyModel's SHA256 falls back to its own.
+    .target(name: "SHAExtensions"),
     // The model: sections, rows, datasets, the facts an import writes, errors, and the small
     // utilities every layer uses.
-    .target(name: "DairyModel"),
+    .target(name: "DairyModel", dependencies: ["SHAExtensions"]),
     // The file formats, as rows of located cells: CSV, workbooks (ZIP + SpreadsheetML), JSON,
     // numbers.
     .target(
@@ -134,7 +137,9 @@ extension Target {
         "DairyTestSupport", "DairyModel", "DairyFormats", "DairyImport", "DairyStorage",
         "DairyPresentation", "DairyTerminal", "DairyKit",
         .product(name: "GRDB", package: "GRDB.swift"),
-      ] + (cli ? ["dairy", .product(name: "ArgumentParser", package: "swift-argument-parser")] : []),
+      ]
+        + (cli
+          ? ["dairy", .product(name: "ArgumentParser", package: "swift-argument-parser")] : []),
       exclude: snapshots ? ["__Snapshots__"] : []
     )
   }

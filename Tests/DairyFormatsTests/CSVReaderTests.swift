@@ -104,13 +104,14 @@ struct CSVReaderTests {
 
 @Suite("SHA-256")
 struct SHA256Tests {
-  func hex(_ text: String) -> String {
-    var hash = SHA256()
+  func hex(_ text: String, extensions: Bool = true) -> String {
+    var hash = SHA256(usingSHAExtensions: extensions)
     hash.update(Array(text.utf8))
     return hash.hexDigest
   }
 
-  @Test func knownVectors() {
+  @Test(arguments: [false, true]) func knownVectors(extensions: Bool) {
+    let hex = { self.hex($0, extensions: extensions) }
     #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(
@@ -129,5 +130,35 @@ struct SHA256Tests {
       size = size % 97 + 13
     }
     #expect(pieces.hexDigest == hex(text))
+  }
+
+  @Test func millionAs() {
+    for extensions in [false, true] {
+      var hash = SHA256(usingSHAExtensions: extensions)
+      let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
+      for _ in 0..<1000 { hash.update(chunk) }
+      #expect(
+        hash.hexDigest == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+  }
+
+  /// The SHA extensions (where the processor has them) and the portable compression give the
+  /// same digest, for every length around the block size and pieces of any size.
+  @Test func extensionsAgreeWithThePortableCompression() {
+    var random = SplitMix64(seed: 256)
+    let bytes = (0..<700).map { _ in UInt8.random(in: 0...255, using: &random) }
+    for length in 0...bytes.count {
+      var portable = SHA256(usingSHAExtensions: false)
+      var native = SHA256()
+      var start = 0
+      while start < length {
+        let end = min(length, start + random.int(1...150))
+        portable.update(Array(bytes[start..<end]))
+        native.update(Array(bytes[start..<end]))
+        start = end
+      }
+      #expect(portable.hexDigest == native.hexDigest, "\(length) bytes")
+    }
+    #expect(!SHA256(usingSHAExtensions: false).usesSHAExtensions)
   }
 }

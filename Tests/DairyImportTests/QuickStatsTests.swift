@@ -258,6 +258,56 @@ struct QuickStatsTests {
     #expect(target.sections[1].years == [2019, 2020] && target.sections[2].years == [2019, 2020])
   }
 
+  /// More items interleaved at each place and month than the layout remembers recent series
+  /// (``RecentKeys``): every value still lands in its own series, whether its series was one of
+  /// the last rows', was forgotten, or is new.
+  @Test func manyInterleavedSeriesKeepTheirValues() throws {
+    let items = (1...(RecentKeys.capacity + 4)).map { "MILK - ITEM \($0), MEASURED IN LB" }
+    let counties = ["ADAMS", "BALDWIN", "CLARKE"]
+    let months = [
+      "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
+    ]
+    var text =
+      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
+      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
+      + "Domain Category,Value,CV (%)\n"
+    var expected: [String: [Int64: Double]] = [:]
+    for (place, county) in counties.enumerated() {
+      for month in 1...12 {
+        // Some months give the items backwards, so that recent series are met out of order.
+        let order = month % 3 == 0 ? Array(items.indices.reversed()) : Array(items.indices)
+        for item in order {
+          let value = Double(item * 10_000 + place * 100 + month)
+          text +=
+            "\"SURVEY\",\"2020\",\"\(months[month - 1])\",\"\",\"COUNTY\","
+            + "\"ALABAMA\",\"01\",\"\",\"\",\"\(county)\",\"00\(place + 1)\",\"\",\"\",\"00000000\","
+            + "\"\",\"MILK\",\"\(items[item])\",\"TOTAL\",\"NOT SPECIFIED\",\"\(Int(value))\",\"\"\n"
+          let key = "\(items[item]) @ \(county), ALABAMA (SURVEY, MONTHLY)"
+          expected[key, default: [:]][Int64(202_000 + month)] = value
+        }
+      }
+    }
+    let path = try TestSupport.file("interleaved.csv", text)
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    #expect(try TestSupport.contents(database) == expected)
+  }
+
+  @Test func recentKeysAreFoundUntilForgotten() {
+    var recent = RecentKeys()
+    let keys = (0..<(RecentKeys.capacity + 3)).map { RowKey(bytes: Array("key \($0)".utf8)) }
+    for (index, key) in keys.enumerated() {
+      #expect(recent.value(for: key) == nil)
+      recent.remember(key, index)
+    }
+    // The first three were forgotten for the last three.
+    #expect(keys.prefix(3).map { recent.value(for: $0) } == [nil, nil, nil])
+    #expect(keys.dropFirst(3).map { recent.value(for: $0) } == Array(3..<keys.count))
+    let long = RowKey(bytes: Array(repeating: 7, count: RecentKeys.maxKeyBytes + 1))
+    recent.remember(long, 99)
+    #expect(recent.value(for: long) == nil)
+  }
+
   @Test func overlappingSizeClassesStaySeparate() throws {
     let (target, _) = try Self.record("qs_milk_cow_size_classes_wi.csv")
     let fields = Self.fields(target)

@@ -84,6 +84,9 @@ package final class CSVReader {
   package static let chunkSize = 1 << 18
   /// The most bytes one read asks for.
   package let readSize: Int
+  /// Where a record's text is gathered while it is parsed (``gather(_:_:_:_:into:)``).
+  let gathering: UnsafeMutablePointer<UInt8>
+  static let gatheringCapacity = 1 << 16
 
   /// Opens `path` for reading.
   ///
@@ -126,11 +129,13 @@ package final class CSVReader {
     self.totalBytes = Int(info.st_size)
     self.capacity = readSize * 2
     self.buffer = .allocate(capacity: capacity)
+    self.gathering = .allocate(capacity: Self.gatheringCapacity)
   }
 
   deinit {
     close(fd)
     buffer.deallocate()
+    gathering.deallocate()
     transcoding?.raw.deallocate()
   }
 
@@ -182,12 +187,16 @@ package final class CSVReader {
     into record: inout TableRow, _: Separator.Type
   ) throws -> Outcome {
     record.removeAll()
-    let window = Window(buffer: buffer, end: end, atEOF: atEOF, offset: bufferOffset)
+    let window = Window(
+      buffer: buffer, end: end, atEOF: atEOF, offset: bufferOffset, gathering: gathering)
     let maxFields = self.maxFields
     var at = Cursor(p: position, line: line, lineOffset: lineOffset)
     if at.p == window.end { return window.atEOF ? .endOfFile : .needMoreBytes }
     while true {
-      if record.cells.count == maxFields { return try overflow(&record, at: at) }
+      if record.cells.count == maxFields {
+        Self.flush(window, &at, into: &record)
+        return try overflow(&record, at: at)
+      }
       let place = CellPlace(
         line: at.line, offset: window.offset + at.p, lineOffset: at.lineOffset,
         quoted: at.p < window.end && window.buffer[at.p] == Self.quote)
@@ -196,13 +205,15 @@ package final class CSVReader {
         ? try readQuoted(&at, place, window, into: &record, Separator.self)
         : try readUnquoted(&at, place, window, into: &record, Separator.self)
       guard complete else { return .needMoreBytes }
-      record.cells.append(TableCell(end: record.bytes.count, value: .text, place: place))
+      record.cells.append(
+        TableCell(end: record.bytes.count &+ at.gathered, value: .text, place: place))
       switch afterField(&at, window, Separator.self) {
       case .nextField:
         continue
       case .needMoreBytes:
         return .needMoreBytes
       case .endOfRecord:
+        Self.flush(window, &at, into: &record)
         position = at.p
         line = at.line
         lineOffset = at.lineOffset
@@ -221,7 +232,9 @@ package final class CSVReader {
     _: Separator.Type
   ) throws -> Bool {
     var p = at.p
-    while p < window.end {
+    while true {
+      p = Self.unquotedStop(window, from: p, Separator.self)
+      guard p < window.end else { break }
       let byte = window.buffer[p]
       if byte == Separator.byte || byte == Self.lf || byte == Self.cr { break }
       if byte == Self.quote {
@@ -232,17 +245,18 @@ package final class CSVReader {
       if byte == 0 {
         throw nulByte(line: at.line, lineOffset: at.lineOffset, offset: window.offset + p)
       }
+      // A control byte that is text (a tab in a comma-separated file).
       p += 1
     }
     if p - at.p > maxFieldBytes { throw fieldTooLong(place) }
     if p == window.end && !window.atEOF { return false }
-    record.bytes.append(
-      contentsOf: UnsafeBufferPointer(start: window.buffer + at.p, count: p - at.p))
+    Self.gather(window.buffer + at.p, p - at.p, window, &at, into: &record)
     at.p = p
     return true
   }
 
-  /// Reads a quoted field: doubled quotes become one, line breaks are kept and counted.
+  /// Reads a quoted field: doubled quotes become one, line breaks are kept and counted. Its text
+  /// is gathered a run at a time, a run ending at a doubled quote or at the closing one.
   ///
   /// - Returns: false when the buffer ends inside the field or right after its closing quote.
   @inline(__always)
@@ -250,10 +264,16 @@ package final class CSVReader {
     _ at: inout Cursor, _ place: CellPlace, _ window: Window, into record: inout TableRow,
     _: Separator.Type
   ) throws -> Bool {
-    let startInBytes = record.bytes.count
+    var text = 0
     var p = at.p + 1
     var runStart = p
     while true {
+      p = Self.quotedStop(window, from: p)
+      // The field's text so far, up to the byte before `p`: checked at every stop, so that a
+      // field too long is refused before the buffer grows for more of it.
+      if text + (p - runStart) > maxFieldBytes {
+        throw fieldTooLong(place)
+      }
       if p == window.end {
         if !window.atEOF { return false }
         throw error(
@@ -263,23 +283,24 @@ package final class CSVReader {
       let byte = window.buffer[p]
       if byte == Self.quote {
         if p + 1 == window.end && !window.atEOF { return false }
-        record.bytes.append(
-          contentsOf: UnsafeBufferPointer(start: window.buffer + runStart, count: p - runStart))
+        // The run and, for a doubled quote, its first quote.
+        let doubled = p + 1 < window.end && window.buffer[p + 1] == Self.quote
+        let run = p - runStart + (doubled ? 1 : 0)
+        Self.gather(window.buffer + runStart, run, window, &at, into: &record)
+        text += run
         p += 1
-        guard p < window.end && window.buffer[p] == Self.quote else { break }
-        record.bytes.append(Self.quote)
+        guard doubled else { break }
         p += 1
         runStart = p
-        continue
       } else if byte == Self.lf {
+        p += 1
         at.line += 1
-        at.lineOffset = window.offset + p + 1
+        at.lineOffset = window.offset + p
       } else if byte == 0 {
         throw nulByte(line: at.line, lineOffset: at.lineOffset, offset: window.offset + p)
-      }
-      p += 1
-      if record.bytes.count - startInBytes + (p - runStart) > maxFieldBytes {
-        throw fieldTooLong(place)
+      } else {
+        // A control byte that is text (a tab, a carriage return).
+        p += 1
       }
     }
     if p < window.end {

@@ -1,7 +1,12 @@
+import SHAExtensions
+
 /// SHA-256 (FIPS 180-4), fed incrementally; used to fingerprint imported files in the imports log.
 ///
 /// Written here rather than taken from a package: it is small, and the import streams every byte
-/// through it once, so it avoids a second read of the file.
+/// through it once, so it avoids a second read of the file. Where the processor has the x86 SHA
+/// extensions (most made since 2017) the blocks are compressed by them (`SHAExtensions`, in C),
+/// about ten times faster than the portable compression below, which unrolls its rounds.
+/// Valgrind's processor has no SHA extensions, so under callgrind the portable one runs.
 ///
 /// ```swift
 /// var hash = SHA256()
@@ -15,8 +20,17 @@ package struct SHA256: Sendable {
   )
   private var pending: [UInt8] = []
   private var length: UInt64 = 0
+  /// Whether blocks are compressed by the SHA extensions.
+  package let usesSHAExtensions: Bool
 
-  package init() {}
+  /// Whether this processor has the x86 SHA extensions.
+  package static let hasSHAExtensions = sha_extensions_available()
+
+  /// A hash that uses the SHA extensions when the processor has them, or never when
+  /// `usingSHAExtensions` is false (tests compare the two compressions).
+  package init(usingSHAExtensions: Bool = SHA256.hasSHAExtensions) {
+    usesSHAExtensions = usingSHAExtensions && Self.hasSHAExtensions
+  }
 
   /// Adds bytes to the hash.
   package mutating func update(_ bytes: [UInt8]) {
@@ -33,14 +47,14 @@ package struct SHA256: Sendable {
       pending.append(contentsOf: bytes[0..<take])
       start = take
       if pending.count == 64 {
-        pending.withUnsafeBytes { compress($0.baseAddress!) }
+        pending.withUnsafeBytes { compress($0.baseAddress!, blocks: 1) }
         pending.removeAll(keepingCapacity: true)
       }
     }
-    let base = bytes.baseAddress!
-    while bytes.count - start >= 64 {
-      compress(base + start)
-      start += 64
+    let blocks = (bytes.count - start) / 64
+    if blocks > 0 {
+      compress(bytes.baseAddress! + start, blocks: blocks)
+      start += blocks * 64
     }
     if start < bytes.count {
       pending.append(contentsOf: bytes[start...])
@@ -74,6 +88,20 @@ package struct SHA256: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
+  // MARK: - Compression
+
+  private mutating func compress(_ data: UnsafeRawPointer, blocks: Int) {
+    if usesSHAExtensions {
+      withUnsafeMutableBytes(of: &state) { words in
+        sha_extensions_compress(
+          words.baseAddress!.assumingMemoryBound(to: UInt32.self),
+          data.assumingMemoryBound(to: UInt8.self), blocks)
+      }
+    } else {
+      compressPortably(data, blocks: blocks)
+    }
+  }
+
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -88,41 +116,82 @@ package struct SHA256: Sendable {
   ]
 
   @inline(__always)
-  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+  private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 &- n)) }
 
-  private mutating func compress(_ block: UnsafeRawPointer) {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-      for i in 0..<16 {
-        w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-      }
-      for i in 16..<64 {
-        let s0 = Self.rotr(w[i - 15], 7) ^ Self.rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = Self.rotr(w[i - 2], 17) ^ Self.rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = state
-      Self.k.withUnsafeBufferPointer { k in
-        for i in 0..<64 {
-          let s1 = Self.rotr(e, 6) ^ Self.rotr(e, 11) ^ Self.rotr(e, 25)
-          let ch = (e & f) ^ (~e & g)
-          let t1 = h &+ s1 &+ ch &+ k[i] &+ w[i]
-          let s0 = Self.rotr(a, 2) ^ Self.rotr(a, 13) ^ Self.rotr(a, 22)
-          let maj = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ maj
-          h = g
-          g = f
-          f = e
-          e = d &+ t1
-          d = c
-          c = b
-          b = a
-          a = t1 &+ t2
+  /// One round. The caller names the eight working variables in turn instead of moving their
+  /// values: `d` and `h` are the two that change.
+  @inline(__always)
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+    _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+  ) {
+    let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ (g ^ (e & (f ^ g))) &+ kw
+    let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) | (c & (a | b)))
+    d &+= t1
+    h = t1 &+ t2
+  }
+
+  /// Schedule word `i` (mod 16) of the next sixteen, in place in the ring of the last sixteen.
+  @inline(__always)
+  private static func extend(_ w: UnsafeMutablePointer<UInt32>, _ i: Int) -> UInt32 {
+    let w15 = w[(i &+ 1) & 15]
+    let w2 = w[(i &+ 14) & 15]
+    let s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >> 3)
+    let s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >> 10)
+    let next = w[i] &+ s0 &+ w[(i &+ 9) & 15] &+ s1
+    w[i] = next
+    return next
+  }
+
+  /// The portable compression: the rounds sixteen at a time with constant indices into a ring
+  /// of schedule words, the working variables in locals across all the blocks.
+  private mutating func compressPortably(_ data: UnsafeRawPointer, blocks: Int) {
+    var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+    Self.k.withUnsafeBufferPointer { constants in
+      let k = constants.baseAddress!
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { ring in
+        let w = ring.baseAddress!
+        for block in 0..<blocks {
+          let bytes = data + block &* 64
+          var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+          for first in stride(from: 0, to: 64, by: 16) {
+            @inline(__always) func word(_ j: Int) -> UInt32 {
+              guard first > 0 else {
+                let value = UInt32(
+                  bigEndian: bytes.loadUnaligned(fromByteOffset: j &* 4, as: UInt32.self))
+                w[j] = value
+                return value &+ k[j]
+              }
+              return Self.extend(w, j) &+ k[first &+ j]
+            }
+            Self.round(a, b, c, &d, e, f, g, &h, word(0))
+            Self.round(h, a, b, &c, d, e, f, &g, word(1))
+            Self.round(g, h, a, &b, c, d, e, &f, word(2))
+            Self.round(f, g, h, &a, b, c, d, &e, word(3))
+            Self.round(e, f, g, &h, a, b, c, &d, word(4))
+            Self.round(d, e, f, &g, h, a, b, &c, word(5))
+            Self.round(c, d, e, &f, g, h, a, &b, word(6))
+            Self.round(b, c, d, &e, f, g, h, &a, word(7))
+            Self.round(a, b, c, &d, e, f, g, &h, word(8))
+            Self.round(h, a, b, &c, d, e, f, &g, word(9))
+            Self.round(g, h, a, &b, c, d, e, &f, word(10))
+            Self.round(f, g, h, &a, b, c, d, &e, word(11))
+            Self.round(e, f, g, &h, a, b, c, &d, word(12))
+            Self.round(d, e, f, &g, h, a, b, &c, word(13))
+            Self.round(c, d, e, &f, g, h, a, &b, word(14))
+            Self.round(b, c, d, &e, f, g, h, &a, word(15))
+          }
+          h0 &+= a
+          h1 &+= b
+          h2 &+= c
+          h3 &+= d
+          h4 &+= e
+          h5 &+= f
+          h6 &+= g
+          h7 &+= h
         }
       }
-      state = (
-        state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
-        state.6 &+ g, state.7 &+ h
-      )
     }
+    state = (h0, h1, h2, h3, h4, h5, h6, h7)
   }
 }

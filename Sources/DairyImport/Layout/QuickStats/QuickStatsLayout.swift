@@ -57,8 +57,9 @@ package struct QuickStatsLayout: TableLayout {
   private var seriesIndex: [RowKey: Int] = [:]
   /// Each distinct `Period` text's period and the number that stands for its class in a key.
   private var periods: [RowKey: (period: QuickStatsPeriod, classID: UInt8)] = [:]
-  /// The previous row's `Period` bytes and what they read as.
-  private var previousPeriod: (bytes: [UInt8], period: QuickStatsPeriod, classID: UInt8)?
+  /// What the previous row's `Period` read as, and its bytes.
+  private var previousPeriod: (period: QuickStatsPeriod, classID: UInt8)?
+  private var previousPeriodBytes: [UInt8] = []
   private var classIDs: [String: UInt8] = [:]
   /// The title and unit of each distinct data item, the group of each domain category.
   private var items: [String: (title: String, unit: String?)] = [:]
@@ -76,15 +77,16 @@ package struct QuickStatsLayout: TableLayout {
   private var lastPeriod: (key: Int64, frequency: Frequency) = (.min, .annual)
 
   private var scratchKey = RowKey()
-  private var previousKey = RowKey()
-  private var previousSeries = -1
+  private var recentSeries = RecentKeys()
 
-  /// ``QuickStatsColumns/seriesRuns``, worked out once.
+  /// ``QuickStatsColumns/seriesRuns``, worked out once, and their columns in order.
   private let seriesRuns: [ClosedRange<Int>]
+  private let seriesColumns: [Int]
 
   package init(columns: QuickStatsColumns) {
     self.columns = columns
     seriesRuns = columns.seriesRuns
+    seriesColumns = Array(seriesRuns.joined())
   }
 
   package mutating func start(_ table: inout TableImport) throws {
@@ -136,13 +138,15 @@ package struct QuickStatsLayout: TableLayout {
   private mutating func period(of row: TableRow, _ table: TableImport) throws -> (
     QuickStatsPeriod, UInt8
   ) {
+    if let previous = previousPeriod, row.isText(at: columns.period),
+      row.withText(at: columns.period, { $0.elementsEqual(previousPeriodBytes) })
+    {
+      return previous
+    }
     scratchKey.bytes.removeAll(keepingCapacity: true)
     appendBytes(row, columns.period)
-    if let previous = previousPeriod, previous.bytes == scratchKey.bytes {
-      return (previous.period, previous.classID)
-    }
     if let known = periods[scratchKey] {
-      previousPeriod = (scratchKey.bytes, known.period, known.classID)
+      (previousPeriodBytes, previousPeriod) = (scratchKey.bytes, known)
       return known
     }
     let text = try table.text(row, columns.period)
@@ -160,7 +164,7 @@ package struct QuickStatsLayout: TableLayout {
         return id
       }()
     periods[scratchKey] = (period, classID)
-    previousPeriod = (scratchKey.bytes, period, classID)
+    (previousPeriodBytes, previousPeriod) = (scratchKey.bytes, (period, classID))
     return (period, classID)
   }
 
@@ -197,25 +201,21 @@ package struct QuickStatsLayout: TableLayout {
 
   // MARK: - Series
 
-  /// The series of a row. Consecutive rows of one series are recognised by comparing bytes,
-  /// and any other by one hash of them: the common case builds no strings.
+  /// The series of a row. The series of the last few rows are recognised by comparing bytes
+  /// (``RecentKeys``), any other by one hash of them: the common case builds no strings.
   private mutating func series(
     of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
   ) throws -> Int {
-    scratchKey.bytes.removeAll(keepingCapacity: true)
-    appendSeriesBytes(row)
-    scratchKey.bytes.append(classID)
-    if previousSeries >= 0 && scratchKey == previousKey { return previousSeries }
+    setSeriesKey(row, classID: classID)
+    if let index = recentSeries.value(for: scratchKey) { return index }
     if let index = seriesIndex[scratchKey] {
-      swap(&scratchKey, &previousKey)
-      previousSeries = index
+      recentSeries.remember(scratchKey, index)
       return index
     }
     let bytes = scratchKey
     let index = try newSeries(row, period: period, &table)
     seriesIndex[bytes] = index
-    previousKey = bytes
-    previousSeries = index
+    recentSeries.remember(bytes, index)
     return index
   }
 
@@ -288,34 +288,63 @@ package struct QuickStatsLayout: TableLayout {
     return section
   }
 
-  /// Appends what names a row's series: each run of adjacent series columns' text at once,
-  /// then each cell's length, so that no two rows' cells make the same bytes. A row with a cell
-  /// that is not text (a sheet's number) appends each cell's text and a separator instead (after
-  /// a first byte that tells the two apart).
-  private mutating func appendSeriesBytes(_ row: TableRow) {
-    for run in seriesRuns {
-      for column in run where !row.isText(at: column) {
-        scratchKey.bytes.append(1)
-        for column in seriesRuns.joined() {
-          appendBytes(row, column)
-          scratchKey.bytes.append(0)
-        }
-        return
+  /// Sets `scratchKey` to what names a row's series: each run of adjacent series columns' text,
+  /// then each cell's length, so that no two rows' cells make the same bytes, then the period's
+  /// class. The key is sized first and then written in place: appending to an array a piece at
+  /// a time cost a Quick Stats row about two thousand instructions. A row with a cell that is
+  /// not text (a sheet's number) gives each cell's text and a separator instead (after a first
+  /// byte that tells the two apart).
+  private mutating func setSeriesKey(_ row: TableRow, classID: UInt8) {
+    let cells = row.cells
+    for column in seriesColumns {
+      if case .text = cells[column].value { continue }
+      scratchKey.bytes.removeAll(keepingCapacity: true)
+      scratchKey.bytes.append(1)
+      for column in seriesColumns {
+        appendBytes(row, column)
+        scratchKey.bytes.append(0)
       }
+      scratchKey.bytes.append(classID)
+      return
     }
-    scratchKey.bytes.append(0)
-    for run in seriesRuns {
-      let start = row.range(at: run.lowerBound).lowerBound
-      scratchKey.bytes.append(contentsOf: row.bytes[start..<row.cells[run.upperBound].end])
-    }
-    for column in seriesRuns.joined() {
-      // The length in 7-bit groups, the last one's high bit clear.
-      var length = row.range(at: column).count
+    @inline(__always) func start(_ column: Int) -> Int { column == 0 ? 0 : cells[column - 1].end }
+    var size = 2
+    for run in seriesRuns { size += cells[run.upperBound].end - start(run.lowerBound) }
+    for column in seriesColumns {
+      var length = cells[column].end - start(column)
       while length >= 0x80 {
-        scratchKey.bytes.append(UInt8(truncatingIfNeeded: length) | 0x80)
+        size += 1
         length >>= 7
       }
-      scratchKey.bytes.append(UInt8(length))
+      size += 1
+    }
+    scratchKey.resize(to: size)
+    scratchKey.bytes.withUnsafeMutableBufferPointer { key in
+      row.bytes.withUnsafeBufferPointer { all in
+        key[0] = 0
+        var at = 1
+        for run in seriesRuns {
+          let (from, count) = (
+            start(run.lowerBound), cells[run.upperBound].end - start(run.lowerBound)
+          )
+          if count > 0 {
+            (key.baseAddress! + at).update(from: all.baseAddress! + from, count: count)
+          }
+          at += count
+        }
+        for column in seriesColumns {
+          // The length in 7-bit groups, the last one's high bit clear.
+          var length = cells[column].end - start(column)
+          while length >= 0x80 {
+            key[at] = UInt8(truncatingIfNeeded: length) | 0x80
+            at += 1
+            length >>= 7
+          }
+          key[at] = UInt8(length)
+          at += 1
+        }
+        key[at] = classID
+      }
     }
   }
 
@@ -408,24 +437,5 @@ package struct QuickStatsLayout: TableLayout {
     else { return nil }
     return Self.key(
       item: item, category: category, place: place.key, program: program, period: period)
-  }
-}
-
-/// The bytes of a row's cells as a dictionary key, hashed in one pass (an array of bytes hashes
-/// byte by byte, which was a tenth of a Quick Stats import).
-struct RowKey: Hashable {
-  var bytes: [UInt8] = []
-
-  func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-  }
-
-  static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-    lhs.bytes.count == rhs.bytes.count
-      && lhs.bytes.withUnsafeBytes { left in
-        rhs.bytes.withUnsafeBytes { right in
-          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-        }
-      }
   }
 }
