@@ -23,10 +23,11 @@ extension DairyDatabase {
         ("group", "the section's group (a spanning caption)"),
         ("place", "the place it is about, when the source names one"),
         ("period", "the period as text: 2020, 2019/20, 2020-Q1, 2020-03, 2020-03-07"),
+        ("year", "the calendar year of the period (for a marketing year, the year it begins)"),
         (
-          "year",
-          "the period key, which sorts in time: the year, year × 10 + quarter, "
-            + "year × 100 + month"
+          "period_key",
+          "the period as a number that sorts in time: the year, year × 10 + quarter, "
+            + "year × 100 + month, a week's last day as yyyymmdd"
         ),
         ("amount", "the value, exactly as published"),
         ("unit", "the unit of the amount"),
@@ -48,8 +49,8 @@ extension DairyDatabase {
         ("place", "the place it is about, when the source names one"),
         ("place_level", "nation, region, state or county"),
         ("place_code", "the place's ANSI (FIPS) code"),
-        ("first_year", "its first period key with a value"),
-        ("last_year", "its last period key with a value"),
+        ("first_year", "the calendar year of its first period with a value"),
+        ("last_year", "the calendar year of its last period with a value"),
         ("observations", "how many values it has"),
         ("link", "where it came from: a URL, or the file and the cell that names it"),
       ]),

@@ -163,14 +163,17 @@ package struct PageQuery {
       let info = matching[position]
       if counts[position] == 0 {
         // No value in range, but marked cells (a State's census sales all withheld): shown as
-        // its gaps alone, on the page whose rows it follows, never as a silent gap.
-        if shownCount < request.pageSize, position > start.index || start.afterYear == nil,
-          try hasMarkedCells(info)
-        {
-          parts.append(
-            Page.Part(
-              section: Section(info: info, rows: []), rowsInRange: 0, opensSection: true,
-              closesSection: true, trend: []))
+        // its gaps alone, on the page whose rows it follows, never as a silent gap; after a
+        // full page, on the next (which starts after this page's last row).
+        if position > start.index || start.afterYear == nil, try hasMarkedCells(info) {
+          if shownCount < request.pageSize {
+            parts.append(
+              Page.Part(
+                section: Section(info: info, rows: []), rowsInRange: 0, opensSection: true,
+                closesSection: true, trend: []))
+          } else {
+            more = true
+          }
         }
         continue
       }

@@ -176,8 +176,14 @@ extension DairyDatabase {
         CREATE VIEW sections AS
           SELECT dataset.name AS dataset, section.position AS position, section.title AS section,
                  section.unit AS unit, section."group" AS "group", section.notes AS notes,
-                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
-                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN min(year) / 10 WHEN 'monthly' THEN min(year) / 100
+                           WHEN 'weekly' THEN min(year) / 10000 ELSE min(year) END
+                  FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN max(year) / 10 WHEN 'monthly' THEN max(year) / 100
+                           WHEN 'weekly' THEN max(year) / 10000 ELSE max(year) END
+                  FROM observation WHERE sectionId = section.id) AS last_year,
                  (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
                  section.link AS link
           FROM section JOIN dataset ON dataset.id = section.datasetId
@@ -219,8 +225,14 @@ extension DairyDatabase {
                  section.unit AS unit, section."group" AS "group", section.notes AS notes,
                  coalesce(section.frequency, 'annual') AS frequency, section.place AS place,
                  section.placeLevel AS place_level, section.placeCode AS place_code,
-                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
-                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN min(year) / 10 WHEN 'monthly' THEN min(year) / 100
+                           WHEN 'weekly' THEN min(year) / 10000 ELSE min(year) END
+                  FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN max(year) / 10 WHEN 'monthly' THEN max(year) / 100
+                           WHEN 'weekly' THEN max(year) / 10000 ELSE max(year) END
+                  FROM observation WHERE sectionId = section.id) AS last_year,
                  (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
                  section.link AS link
           FROM section JOIN dataset ON dataset.id = section.datasetId
@@ -258,7 +270,12 @@ extension DairyDatabase {
                    WHEN 'marketing-year' THEN printf('%d/%02d', observation.year,
                                                      (observation.year + 1) % 100)
                    ELSE CAST(observation.year AS TEXT) END AS period,
-                 observation.year AS year,
+                 CASE section.frequency
+                   WHEN 'quarterly' THEN observation.year / 10
+                   WHEN 'monthly' THEN observation.year / 100
+                   WHEN 'weekly' THEN observation.year / 10000
+                   ELSE observation.year END AS year,
+                 observation.year AS period_key,
                  observation.amount AS amount, section.unit AS unit, section.notes AS notes
           FROM observation
           JOIN section ON section.id = observation.sectionId
@@ -271,8 +288,14 @@ extension DairyDatabase {
                  section.unit AS unit, section."group" AS "group", section.notes AS notes,
                  coalesce(section.frequency, 'annual') AS frequency, section.place AS place,
                  section.placeLevel AS place_level, section.placeCode AS place_code,
-                 (SELECT min(year) FROM observation WHERE sectionId = section.id) AS first_year,
-                 (SELECT max(year) FROM observation WHERE sectionId = section.id) AS last_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN min(year) / 10 WHEN 'monthly' THEN min(year) / 100
+                           WHEN 'weekly' THEN min(year) / 10000 ELSE min(year) END
+                  FROM observation WHERE sectionId = section.id) AS first_year,
+                 (SELECT CASE section.frequency
+                           WHEN 'quarterly' THEN max(year) / 10 WHEN 'monthly' THEN max(year) / 100
+                           WHEN 'weekly' THEN max(year) / 10000 ELSE max(year) END
+                  FROM observation WHERE sectionId = section.id) AS last_year,
                  (SELECT count(*) FROM observation WHERE sectionId = section.id) AS observations,
                  section.link AS link
           FROM section JOIN dataset ON dataset.id = section.datasetId

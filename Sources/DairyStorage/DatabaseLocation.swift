@@ -91,4 +91,13 @@ package struct DatabaseLocation: Sendable, Hashable {
       )
     }
   }
+
+  /// Removes the database a failed command made at `path` (a `--db` path that did not exist
+  /// before it): the file and SQLite's `-wal`, `-shm` and `-journal` beside it, so that nothing
+  /// is left behind by a refused command and the path stays free for `dairy init`.
+  package static func removeMade(path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
 }

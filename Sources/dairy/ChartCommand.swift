@@ -31,8 +31,8 @@ struct ChartCommand: ParsableCommand, PrintingCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Chart sections whose title contains this text, any case (else whose dataset's name or "
-        + "place does; repeatable)."))
+      "Chart sections whose title or place contains this text, any case (else whose dataset's "
+        + "name does; repeatable)."))
   var searches: [String] = []
 
   @Option(

@@ -25,8 +25,8 @@ struct SectionsCommand: ParsableCommand, PrintingCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "List only sections whose title contains this text, any case (else whose dataset's name or "
-        + "place does)."))
+      "List only sections whose title or place contains this text, any case (else whose "
+        + "dataset's name does)."))
   var search: String?
 
   @Option(name: ShowOption.dataset.argumentName, help: ShowOption.dataset.argumentHelp)

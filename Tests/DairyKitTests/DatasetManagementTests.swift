@@ -277,6 +277,48 @@ struct DatasetManagementTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
 
+  @Test func aFailedImportIntoANewPathLeavesNothing() throws {
+    // Given a file with a bad number, imported into a --db path that does not exist
+    let folder = try TestSupport.temporaryFolder()
+    let bad = folder.appendingPathComponent("bad.csv")
+    try "year,Milk\n1990,1\n1991,7.5.1\n".write(to: bad, atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("x2.sqlite").path
+    var output = ""
+    var errors = ""
+    let status = ImportFlow.run(
+      [bad.path], options: ImportOptions(), database: path, terminal: Terminal(),
+      output: &output, errors: &errors)
+    // Then it fails at the cell, and no database (nor -wal, -shm) is left at the path
+    #expect(status == 65)
+    #expect(errors.contains("bad.csv:3:6: error:"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.csv"])
+    // And a database that was there before stays, as it was
+    #expect(InitFlow.run(database: path, empty: true, output: &output, errors: &errors) == 0)
+    _ = ImportFlow.run(
+      [bad.path], options: ImportOptions(), database: path, terminal: Terminal(),
+      output: &output, errors: &errors)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func everyRowReachesTheSectionsOfMarkedCellsAfterAFullPage() throws {
+    // Given 6 rows, then a series whose every value is withheld
+    let folder = try TestSupport.temporaryFolder()
+    let file = folder.appendingPathComponent("withheld.csv")
+    try "series,year,value\nA,1990,1\nA,1991,2\nA,1992,3\nB,1990,4\nB,1991,5\nB,1992,6\n"
+      .appending("Z,1990,(D)\nZ,1991,(D)\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([file.path])
+    // When the rows fill the first page exactly
+    let first = try database.page(PageRequest(pageSize: 6))
+    // Then a next page follows, and holds the withheld series
+    let cursor = try #require(first.next)
+    let second = try database.page(PageRequest(pageSize: 6, start: .after(cursor)))
+    #expect(second.parts.map(\.section.info.title) == ["Z"])
+    #expect(second.parts.first?.missingCells.map(\.marker) == ["(D)", "(D)"])
+    #expect(second.next == nil)
+  }
+
   @Test func initMakesADatabaseWithTheBundleOrEmptyAndRefusesOneThatExists() throws {
     let folder = try TestSupport.temporaryFolder()
     let path = folder.appendingPathComponent("new.sqlite").path

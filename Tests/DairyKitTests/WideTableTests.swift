@@ -110,8 +110,10 @@ struct WideTableTests {
     #expect(
       result.errors
         == "dairy: error: --wide --format csv writes one table, and these sections are of 3 "
-        + "frequencies (2 monthly, 2 quarterly, 4 annual); narrow the search, or use --format "
-        + "json or the table, which give a table per frequency\n")
+        + "frequencies (2 monthly of qs_national_monthly_milk_2019_2020; 2 quarterly of "
+        + "qs_quarterly_milk_by_state; 4 annual of qs_quarterly_milk_by_state); one of them: "
+        + "dairy show 'milk production' --dataset qs_national_monthly_milk_2019_2020 --wide "
+        + "--format csv, or use --format json or the table, which give a table per frequency\n")
   }
 
   @Test func jsonIsATablePerFrequency() throws {

@@ -28,8 +28,8 @@ struct DatasetteViewsTests {
     // Every column v7 had keeps its name; v9 adds section_key, group and notes
     #expect(
       try Self.columns("observations") == [
-        "dataset", "section", "section_key", "group", "place", "period", "year", "amount", "unit",
-        "notes",
+        "dataset", "section", "section_key", "group", "place", "period", "year", "period_key",
+        "amount", "unit", "notes",
       ])
     let row = try #require(
       try Self.database.read { snapshot in
@@ -40,8 +40,32 @@ struct DatasetteViewsTests {
     #expect(row["group"] == "Fluid milk")
     #expect((row["notes"] as String?)?.hasPrefix("All fluid milk beverages") == true)
     #expect(row["period"] == "1975")
-    #expect(row["year"] == 1975)
+    #expect(row["year"] == 1975 && row["period_key"] == 1975)
     #expect(row["amount"] == 247.0)
+  }
+
+  @Test func yearIsTheCalendarYearAndPeriodKeyTheKey() throws {
+    // Given a monthly and a quarterly section
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([TestSupport.fixture("periods/periods.json")])
+    let rows = try database.read { snapshot in
+      try Row.fetchAll(
+        snapshot.db,
+        sql: """
+          SELECT period, year, period_key FROM observations
+          WHERE period IN ('2019-01', '2019-Q1') ORDER BY period
+          """)
+    }
+    // Then year is the year the period is in, and period_key the stored key
+    #expect(rows.count == 3)  // two monthly sections and a quarterly one
+    #expect(rows.map { $0["year"] as Int } == Array(repeating: 2019, count: rows.count))
+    #expect(Set(rows.map { $0["period_key"] as Int }) == [201901, 20191])
+    let sections = try database.read { snapshot in
+      try Row.fetchAll(
+        snapshot.db, sql: "SELECT first_year, last_year FROM sections WHERE frequency = 'monthly'")
+    }
+    #expect(
+      sections.allSatisfy { ($0["first_year"] as Int) >= 1900 && ($0["last_year"] as Int) <= 2100 })
   }
 
   @Test func sectionsNameTheKeyAndKeepTheLinkLast() throws {

@@ -24,8 +24,8 @@ package struct ChartRequest: Sendable, Hashable {
     case json
   }
 
-  /// Sections whose title contains any of these texts, in any case (a text no title has: whose
-  /// dataset's name or place has it, ``SectionFilter/select(_:)``).
+  /// Sections whose title or place contains any of these texts, in any case (a text none has:
+  /// whose dataset's name has it, ``SectionFilter/select(_:)``).
   package var searches: [String]
   /// Sections with exactly these titles, in any case (`--section`).
   package var sections: [String]
@@ -121,7 +121,7 @@ package struct ChartRequest: Sendable, Hashable {
   }
 
   /// The sections of `all` charted, in their order: of `--dataset` and `--place`, those each
-  /// search selects (by title, else by dataset name or place: ``SectionFilter/select(_:)``) and
+  /// search selects (by title or place, else by dataset name: ``SectionFilter/select(_:)``) and
   /// those `--section` names by their exact title; all of them when neither is given.
   package func select(_ all: [SectionInfo]) -> [SectionInfo] {
     let scope = SectionFilter(place: place, dataset: dataset)

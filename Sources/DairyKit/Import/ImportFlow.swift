@@ -4,6 +4,7 @@ import DairyModel
 import DairyPresentation
 import DairyStorage
 import DairyTerminal
+import Foundation
 
 /// `dairy import`, the whole command: the files into the database in one transaction, the
 /// progress bar on a terminal, then the warnings and the summary.
@@ -25,20 +26,35 @@ package enum ImportFlow {
     _ files: [String], options: ImportOptions, database path: String?, terminal: Terminal,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
+    // A database this import makes at a `--db` path goes again when the import fails.
+    var made: String?
     do {
       let location = try DatabaseLocation.resolve(flag: path)
-      let database = try DairyDatabase.open(
-        path: location.path, createFolder: location.isDefault)
-      let progress = ProgressReporter(terminal: terminal)
-      let summary = try database.importFiles(files, options: options, progress: progress.report)
-      progress.finish()
+      if !location.isDefault && !FileManager.default.fileExists(atPath: location.path) {
+        made = location.path
+      }
+      let summary = try importing(files, options: options, into: location, terminal: terminal)
       for warning in summary.warnings { errors.writeMessage("dairy: warning: \(warning)") }
       for line in replacedLines(summary.replaced, files: files.count) { errors.writeMessage(line) }
       for line in summary.lines { output.writeMessage(line) }
       return 0
     } catch {
+      if let made { DatabaseLocation.removeMade(path: made) }
       return DairyError.report(error, to: &errors)
     }
+  }
+
+  /// Opens the database at `location` and imports `files`; the database is closed when this
+  /// returns or throws.
+  private static func importing(
+    _ files: [String], options: ImportOptions, into location: DatabaseLocation,
+    terminal: Terminal
+  ) throws -> ImportSummary {
+    let database = try DairyDatabase.open(path: location.path, createFolder: location.isDefault)
+    let progress = ProgressReporter(terminal: terminal)
+    let summary = try database.importFiles(files, options: options, progress: progress.report)
+    progress.finish()
+    return summary
   }
 
   /// What `--replace` replaced, a line a dataset, for standard error before the summary: what

@@ -25,6 +25,8 @@ package enum InitFlow {
     database flag: String?, empty: Bool,
     output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> Int32 {
+    // The database this makes goes again when it fails (a full disk), leaving the path free.
+    var made: String?
     do {
       let location = try DatabaseLocation.resolve(flag: flag)
       if FileManager.default.fileExists(atPath: location.path) {
@@ -33,25 +35,34 @@ package enum InitFlow {
           "\(location.path) exists already; dairy init makes a new database only: pass another "
             + "--db path, or move the file away")
       }
-      let database = try DairyDatabase.open(
-        path: location.path, createFolder: location.isDefault)
-      let path = TextEscaping.visible(location.path)
-      if empty {
-        try database.markMadeEmpty()
-        output.writeMessage(
-          "made \(path), empty: `dairy import FILE --db \(ShellCommand.quoted(location.path))` "
-            + "fills it")
-        return 0
-      }
-      let summary = try database.importBundledData()?.summary
-      output.writeMessage(
-        "made \(path) with the bundled USDA tables: "
-          + "\(plural(summary?.datasets.count ?? 0, "dataset")), "
-          + "\(plural(summary?.sections ?? 0, "section")), "
-          + plural(summary?.observations ?? 0, "observation"))
-      return 0
+      made = location.path
+      return try making(location, empty: empty, output: &output)
     } catch {
+      if let made { DatabaseLocation.removeMade(path: made) }
       return DairyError.report(error, to: &errors)
     }
+  }
+
+  /// Makes the database at `location`; it is closed when this returns or throws.
+  private static func making(
+    _ location: DatabaseLocation, empty: Bool, output: inout some TextOutputStream
+  ) throws -> Int32 {
+    let database = try DairyDatabase.open(
+      path: location.path, createFolder: location.isDefault)
+    let path = TextEscaping.visible(location.path)
+    if empty {
+      try database.markMadeEmpty()
+      output.writeMessage(
+        "made \(path), empty: `dairy import FILE --db \(ShellCommand.quoted(location.path))` "
+          + "fills it")
+      return 0
+    }
+    let summary = try database.importBundledData()?.summary
+    output.writeMessage(
+      "made \(path) with the bundled USDA tables: "
+        + "\(plural(summary?.datasets.count ?? 0, "dataset")), "
+        + "\(plural(summary?.sections ?? 0, "section")), "
+        + plural(summary?.observations ?? 0, "observation"))
+    return 0
   }
 }

@@ -22,8 +22,8 @@ package enum SectionsFlow {
 
   /// What `dairy sections` was asked for.
   package struct Request: Sendable, Hashable {
-    /// Only sections whose title contains this text, in any case (when none does: whose
-    /// dataset's name or place does, ``SectionFilter/select(_:)``).
+    /// Only sections whose title or place contains this text, in any case (when none does:
+    /// whose dataset's name does, ``SectionFilter/select(_:)``).
     package var search: String?
     /// `--place`: only sections about this place (``SectionFilter/matches(place:code:)``).
     package var place: String?

@@ -112,7 +112,7 @@ extension ShowFlow {
       output.write(rendered.text)
       if let note = rendered.note { errors.writeMessage("dairy: \(note)") }
       return error.exitCode
-    } catch let error as DairyError where error.kind == .stale || error.kind == .usage {
+    } catch let error as DairyError where error.kind == .stale {
       var again = line
       again.start = .first
       return DairyError.report(
@@ -152,7 +152,7 @@ extension ShowFlow {
           }
         }
         if line.format == .csv && tables.count > 1 {
-          throw DairyError(.usage, Self.severalFrequencies(tables))
+          throw DairyError(.usage, Self.severalFrequencies(tables, line: line))
         }
         func write(to stream: inout some TextOutputStream) throws {
           switch line.format {
@@ -197,12 +197,33 @@ extension ShowFlow {
     }
   }
 
-  /// What `--wide --format csv` says of sections of several frequencies.
-  static func severalFrequencies(_ tables: [WideTable]) -> String {
-    let counts = tables.map { "\($0.columns.count) \($0.frequency.rawValue)" }
+  /// What `--wide --format csv` says of sections of several frequencies: how many of each and
+  /// of which datasets, and, when one frequency's sections are one dataset's (and that dataset's
+  /// are all of it), the command that writes that table.
+  static func severalFrequencies(_ tables: [WideTable], line: ShowCommandLine) -> String {
+    var commands: [String] = []
+    let tablesOf = Dictionary(
+      tables.flatMap { table in table.columns.map { ($0.dataset, table.frequency) } },
+      uniquingKeysWith: { first, other in first == other ? first : nil })
+    let counts = tables.map { table in
+      var datasets: [String] = []
+      for column in table.columns where !datasets.contains(column.dataset) {
+        datasets.append(column.dataset)
+      }
+      if line.dataset == nil, datasets.count == 1, tablesOf[datasets[0]] == table.frequency {
+        var again = line
+        again.dataset = datasets[0]
+        commands.append(again.description)
+      }
+      return "\(table.columns.count) \(table.frequency.rawValue) of "
+        + datasets.map(TextEscaping.visible).joined(separator: ", ")
+    }
     return "--wide --format csv writes one table, and these sections are of "
-      + "\(tables.count) frequencies (\(counts.joined(separator: ", "))); narrow the search, "
-      + "or use --format json or the table, which give a table per frequency"
+      + "\(tables.count) frequencies (\(counts.joined(separator: "; ")))"
+      + (commands.isEmpty
+        ? "; narrow the search or add --dataset NAME"
+        : "; one of them: " + commands.joined(separator: " or "))
+      + ", or use --format json or the table, which give a table per frequency"
   }
 
   /// What each marker in the tables' datasets means, the first dataset's meaning first.

@@ -1,4 +1,4 @@
-/// Which sections and periods a page shows: a search in the titles (else dataset names and places), a
+/// Which sections and periods a page shows: a search in the titles and places (else dataset names), a
 /// dataset, a place, and a range of periods whose ends each section reads in its own frequency
 /// (``PeriodBound``).
 ///
@@ -8,8 +8,8 @@
 /// filter.keys(for: .monthly)  // 200001...Int64.max
 /// ```
 public struct SectionFilter: Sendable, Hashable {
-  /// Text the title must contain, ignoring case — or, when no title has it, the dataset's name or
-  /// the place (``select(_:)``); nil or empty for every section.
+  /// Text the title or the place must contain, ignoring case — or, when none has it, the
+  /// dataset's name (``select(_:)``); nil or empty for every section.
   public var search: String?
   /// The first period shown, if any.
   public var since: PeriodBound?
@@ -35,10 +35,10 @@ public struct SectionFilter: Sendable, Hashable {
   }
 
   /// The sections of `sections` the filter selects, in their order: those of the dataset and
-  /// the place asked for whose title has the search; or, when no title has it, those whose
-  /// dataset's name or place has it — so that `dairy sections per_capita` lists that dataset's
-  /// sections and `dairy sections wisconsin` that State's, while `dairy show milk` stays the
-  /// sections titled so, not every section of `fluidmilk`.
+  /// the place asked for whose title or place has the search; or, when none has it, those whose
+  /// dataset's name has it — so that `dairy sections wisconsin` lists the sections titled so and
+  /// those about Wisconsin, `dairy sections per_capita` that dataset's sections, while `dairy
+  /// show milk` stays the sections titled so, not every section of `fluidmilk`.
   ///
   /// ```swift
   /// // Sections titled Butter and Cheese, of dataset per_capita_consumption_1975-2022:
@@ -47,9 +47,9 @@ public struct SectionFilter: Sendable, Hashable {
   /// ```
   public func select(_ sections: [SectionInfo]) -> [SectionInfo] {
     let scoped = sections.filter(isInScope)
-    let titled = scoped.filter { matches(title: $0.title) }
+    let titled = scoped.filter { matches(title: $0.title) || matches(title: $0.place ?? "") }
     guard titled.isEmpty, let search, !search.isEmpty else { return titled }
-    return scoped.filter { matches(datasetName: $0.dataset) || matches(title: $0.place ?? "") }
+    return scoped.filter { matches(datasetName: $0.dataset) }
   }
 
   /// Whether a section is of the dataset and the place asked for (the search aside).

@@ -86,8 +86,8 @@ package enum ShowOption: CaseIterable, Sendable {
   package var help: String {
     switch self {
     case .search:
-      "Show only sections whose title contains this text, any case (else whose dataset's name "
-        + "or place does)."
+      "Show only sections whose title or place contains this text, any case (else whose "
+        + "dataset's name does)."
     case .since: "The first period shown: a year (2020), a quarter (2020-Q1), a month (2020-03)."
     case .until: "The last period shown: a year, a quarter (2020-Q4) or a month (2020-12)."
     case .period: "Show this period only: --since and --until at once (2017, 2020-03)."
