@@ -109,7 +109,7 @@ extension DairyDatabase {
       }
       for (file, dataset) in given {
         try db.execute(
-          sql: "INSERT OR REPLACE INTO bundle (dataset, file) VALUES (?, ?)",
+          sql: "INSERT OR IGNORE INTO bundle (dataset, file) VALUES (?, ?)",
           arguments: [dataset, file])
       }
       return (done, .commit)

@@ -171,7 +171,7 @@ extension DairyDatabase {
       try db.execute(
         sql: #"UPDATE "import" SET dataset = ? WHERE dataset = ?"#, arguments: [new, old])
       try db.execute(
-        sql: "UPDATE OR REPLACE bundle SET dataset = ? WHERE dataset = ?", arguments: [new, old])
+        sql: "UPDATE OR IGNORE bundle SET dataset = ? WHERE dataset = ?", arguments: [new, old])
     }
   }
 

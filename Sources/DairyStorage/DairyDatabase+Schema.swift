@@ -301,6 +301,22 @@ extension DairyDatabase {
           FROM section JOIN dataset ON dataset.id = section.datasetId
           ORDER BY dataset.id, section.position;
         """),
+    // The bundle's records are a file and a dataset each, keyed by both: a dataset renamed
+    // to the name of another file's dataset (deleted, its record kept) must not take that
+    // file's record away, which made a later run import the file again.
+    Migration(
+      identifier: "v10 bundle by file and dataset",
+      sql: """
+        CREATE TEMP TABLE bundle_v9 AS SELECT dataset, file FROM bundle;
+        DROP TABLE bundle;
+        CREATE TABLE bundle (
+          dataset TEXT NOT NULL,
+          file TEXT NOT NULL,
+          PRIMARY KEY (file, dataset)
+        ) WITHOUT ROWID;
+        INSERT INTO bundle (dataset, file) SELECT dataset, file FROM temp.bundle_v9;
+        DROP TABLE temp.bundle_v9;
+        """),
   ]
 
   /// The tables and views the migrations make, which a dairy database must have, as

@@ -277,6 +277,21 @@ struct DatasetManagementTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
 
+  @Test func aRenameToADeletedBundledNameKeepsBothFilesGiven() throws {
+    // Given the bundle, fluidmilk deleted, and another bundled table renamed to its name
+    let database = try Self.bundled()
+    _ = try database.deleteDataset("fluidmilk")
+    try database.renameDataset("annualmilkprodfactors", to: "fluidmilk")
+    // When a reading command looks for what the database still needs of the bundle
+    let again = try database.importBundledData()
+    // Then nothing: neither fluidmilk.xlsx nor annualmilkprodfactors.xlsx comes back
+    #expect(again?.summary == nil)
+    #expect(again?.plan.kept.isEmpty ?? true)
+    let names = try database.read { try String.fetchAll($0.db, sql: "SELECT name FROM dataset") }
+    #expect(!names.contains("annualmilkprodfactors") && names.contains("fluidmilk"))
+    #expect(try database.importBundledData()?.summary == nil)
+  }
+
   @Test func aFailedImportIntoANewPathLeavesNothing() throws {
     // Given a file with a bad number, imported into a --db path that does not exist
     let folder = try TestSupport.temporaryFolder()
