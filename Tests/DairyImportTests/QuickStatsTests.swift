@@ -64,6 +64,24 @@ struct QuickStatsTests {
     #expect(sections.count == 2)
   }
 
+  @Test func aDownloadIsTitledByItsCommoditiesAndProgramsAndSourcedToNASS() throws {
+    // Given the two samples
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([
+      Self.path("qs_national_monthly_milk_2019_2020.csv"),
+      Self.path("qs_milk_sales_by_state_2012_2017.csv"),
+    ])
+    // Then each dataset says what it is and where it comes from
+    let datasets = try database.read { try $0.datasets() }
+    #expect(datasets.map(\.title) == ["Quick Stats: Milk (survey)", "Quick Stats: Milk (census)"])
+    #expect(datasets.allSatisfy { $0.source == QuickStatsLayout.source })
+    // And several commodities and programs are all named
+    #expect(
+      QuickStatsLayout.title(commodities: ["MILK", "CATTLE"], programs: ["SURVEY", "CENSUS"])
+        == "Quick Stats: Milk, Cattle (survey and census)")
+    #expect(QuickStatsLayout.title(commodities: [], programs: ["SURVEY"]) == nil)
+  }
+
   @Test func censusStateSample() throws {
     // Given the census State download: every field quoted, values with commas, 8 " (D)"
     let (target, _) = try Self.record("qs_milk_sales_by_state_2012_2017.csv")

@@ -63,6 +63,10 @@ package struct QuickStatsLayout: TableLayout {
   private var classIDs: [String: UInt8] = [:]
   /// The title and unit of each distinct data item, the group of each domain category.
   private var items: [String: (title: String, unit: String?)] = [:]
+  /// The commodities and programs of the series, in the order they first come: the dataset's
+  /// title.
+  private var commodities: [String] = []
+  private var programs: [String] = []
   /// Each data item's title, before any is told from another's at its place.
   package var itemTitles: [String: String] { items.mapValues(\.title) }
   private var categories: [String: String?] = [:]
@@ -238,6 +242,9 @@ package struct QuickStatsLayout: TableLayout {
     }
     let category = try text(columns.domainCategory)
     let program = try text(columns.program)
+    let commodity = try text(columns.commodity)
+    if !commodity.isEmpty && !commodities.contains(commodity) { commodities.append(commodity) }
+    if !program.isEmpty && !programs.contains(program) { programs.append(program) }
     let place = try QuickStatsPlace(text, columns: columns)
     let described = try items[item] ?? QuickStatsText.item(item, unitColumn: text(columns.unit))
     items[item] = described
@@ -360,7 +367,8 @@ package struct QuickStatsLayout: TableLayout {
   // MARK: - The whole table
 
   /// Makes titles that repeat at one place distinct, sets each CV's title after its value's,
-  /// and gives the legend of the markers the table holds.
+  /// and gives the dataset's title (its commodities and programs: `Quick Stats: Milk
+  /// (census)`), its source (NASS Quick Stats) and the legend of the markers the table holds.
   package mutating func finish(_ table: inout TableImport) throws -> DatasetFacts {
     var clashes: [[String?]: [Int]] = [:]
     for (index, item) in series.enumerated() {
@@ -391,7 +399,23 @@ package struct QuickStatsLayout: TableLayout {
     }
     let legend = (Self.valueMarkers + Self.cvMarkers).filter { markerCounts[$0.marker] != nil }
       .map { DatasetFacts.LegendEntry(marker: $0.marker, meaning: $0.meaning) }
-    return DatasetFacts(legend: legend)
+    var facts = DatasetFacts(legend: legend)
+    facts.title = Self.title(commodities: commodities, programs: programs)
+    facts.source = Self.source
+    return facts
+  }
+
+  /// Where every Quick Stats download comes from.
+  package static let source =
+    "USDA National Agricultural Statistics Service, Quick Stats (quickstats.nass.usda.gov)"
+
+  /// A download's title: `Quick Stats: Milk (census)`, `Quick Stats: Milk, Cattle (survey and
+  /// census)`; nil without a commodity.
+  package static func title(commodities: [String], programs: [String]) -> String? {
+    guard !commodities.isEmpty else { return nil }
+    let names = commodities.map(QuickStatsText.sentence).joined(separator: ", ")
+    let kinds = programs.map(QuickStatsText.lowered).joined(separator: " and ")
+    return "Quick Stats: " + names + (kinds.isEmpty ? "" : " (" + kinds + ")")
   }
 
   // MARK: - Finding a value again
