@@ -43,21 +43,34 @@ extension DairyDatabase {
 extension DairyDatabase.Snapshot {
   /// Whether one of `sections` has a marked missing cell (`(D)`, `NA`) or a row the file wrote
   /// as a marker (`-`) in the filter's periods: whether `show`'s CSV of every row has a marker
-  /// column, known before its first line. An indexed look per section, stopping at the first.
+  /// column, known before its first line. Indexed looks per section, stopping at the first.
   package func hasMarkedCells(_ sections: [SectionInfo], filter: SectionFilter) throws -> Bool {
-    guard !filter.isEmptyRange else { return false }
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT 1 WHERE EXISTS (
-          SELECT 1 FROM missing WHERE sectionId = ?1 AND year BETWEEN ?2 AND ?3 AND marker <> '')
-        OR EXISTS (SELECT 1 FROM mark WHERE sectionId = ?1 AND year BETWEEN ?2 AND ?3)
-        """)
-    for info in sections {
-      let range = filter.keys(for: info.frequency)
-      let arguments: StatementArguments = [info.id, range.lowerBound, range.upperBound]
-      if try Bool.fetchOne(statement, arguments: arguments) ?? false { return true }
+    try sections.contains {
+      try hasMarkedMissingCells($0, in: filter) || hasMarks($0, in: filter)
     }
-    return false
+  }
+
+  /// Whether the section has marked missing cells (not empty ones) in the filter's periods.
+  package func hasMarkedMissingCells(_ info: SectionInfo, in filter: SectionFilter) throws -> Bool {
+    try exists(
+      "SELECT 1 FROM missing WHERE sectionId = ? AND year BETWEEN ? AND ? AND marker <> '' LIMIT 1",
+      info, filter)
+  }
+
+  /// Whether the section has rows the file wrote as a marker in the filter's periods.
+  package func hasMarks(_ info: SectionInfo, in filter: SectionFilter) throws -> Bool {
+    try exists(
+      "SELECT 1 FROM mark WHERE sectionId = ? AND year BETWEEN ? AND ? LIMIT 1", info, filter)
+  }
+
+  /// Whether `sql` (a section id and a range of keys as arguments) finds a row for the section's
+  /// keys in the filter's periods; false for an empty range.
+  private func exists(_ sql: String, _ info: SectionInfo, _ filter: SectionFilter) throws -> Bool {
+    guard !filter.isEmptyRange else { return false }
+    let range = filter.keys(for: info.frequency)
+    return try Bool.fetchOne(
+      db.cachedStatement(sql: sql), arguments: [info.id, range.lowerBound, range.upperBound])
+      ?? false
   }
 
   /// The page `request` asks for, in this snapshot: the pages read one after another in one
@@ -165,7 +178,9 @@ package struct PageQuery {
         // No value in range, but marked cells (a State's census sales all withheld): shown as
         // its gaps alone, on the page whose rows it follows, never as a silent gap; after a
         // full page, on the next (which starts after this page's last row).
-        if position > start.index || start.afterYear == nil, try hasMarkedCells(info) {
+        if position > start.index || start.afterYear == nil,
+          try DairyDatabase.Snapshot(db: db).hasMarkedMissingCells(info, in: request.filter)
+        {
           if shownCount < request.pageSize {
             parts.append(
               Page.Part(
@@ -192,19 +207,6 @@ package struct PageQuery {
       shownCount += shown.count
     }
     return (parts, more)
-  }
-
-  /// Whether the section has marked missing cells in the filter's periods.
-  private func hasMarkedCells(_ info: SectionInfo) throws -> Bool {
-    guard !request.filter.isEmptyRange else { return false }
-    let range = request.filter.keys(for: info.frequency)
-    return try Bool.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT 1 FROM missing WHERE sectionId = ? AND year BETWEEN ? AND ? AND marker <> ''
-          LIMIT 1
-          """),
-      arguments: [info.id, range.lowerBound, range.upperBound]) ?? false
   }
 
   // MARK: Counting without scanning

@@ -44,7 +44,7 @@ public struct DatasetSummary: Sendable, Hashable {
   /// The span of its periods as written (`1975–2022`, `2019-01–2020-12`); `–` for none.
   public var periodsText: String {
     guard let first, let last else { return "–" }
-    return first.text == last.text ? first.text : first.text + "–" + last.text
+    return Period.span(from: first, to: last)
   }
 
   /// The span of periods of sections of several frequencies: the years, from the first

@@ -143,6 +143,18 @@ public struct Period: Sendable, Hashable, Comparable {
     }
   }
 
+  /// The periods from `first` to `last` as tables write them: `1975–2022`, `2020-03–2020-05`,
+  /// or one period alone when they are the same (`2020-11`).
+  ///
+  /// ```swift
+  /// Period.span(from: .year(2003), to: .year(2005))  // "2003–2005"
+  /// Period.span(from: .year(2003), to: .year(2003))  // "2003"
+  /// ```
+  public static func span(from first: Period, to last: Period) -> String {
+    let text = first.text
+    return first == last ? text : text + "–" + last.text
+  }
+
   /// The period as written in tables, exports and `--since`: `2020`, `2019/20`, `2020-Q1`,
   /// `2020-03`, `2020-03-07`.
   public var text: String {

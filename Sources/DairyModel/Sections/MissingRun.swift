@@ -26,9 +26,9 @@ package struct MissingRun: Sendable, Hashable {
 
   /// The run's periods as a table shows them: `2003` or `2003–2005`, `2020-03–2020-05`.
   package var text: String {
-    let first = Period(frequency: frequency, key: years.lowerBound).text
-    guard years.upperBound != years.lowerBound else { return first }
-    return first + "–" + Period(frequency: frequency, key: years.upperBound).text
+    Period.span(
+      from: Period(frequency: frequency, key: years.lowerBound),
+      to: Period(frequency: frequency, key: years.upperBound))
   }
 
   /// The keys of the run's periods, in order: each cell of the run.

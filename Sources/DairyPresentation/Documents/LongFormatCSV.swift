@@ -35,10 +35,14 @@ package enum LongFormatCSV {
   /// The fields that describe `sections`: ``describingFields``, then each field written only
   /// when given (a frequency, a place) that one of them has.
   package static func describedFields(of sections: [SectionInfo]) -> [SectionFields.Column] {
-    describingFields
-      + SectionFields.writtenWhenGiven.filter { column in
-        sections.contains { $0.fields[column] != nil }
-      }
+    describingFields + givenFields(of: sections)
+  }
+
+  /// The fields written only when given (a frequency, a place) that one of `sections` has.
+  package static func givenFields(of sections: [SectionInfo]) -> [SectionFields.Column] {
+    SectionFields.writtenWhenGiven.filter { column in
+      sections.contains { $0.fields[column] != nil }
+    }
   }
 
   /// Whether rows of `sections` are written under `period` rather than `year`: one is not

@@ -18,11 +18,7 @@ package enum SectionsCSV {
 
   package static func render(_ summaries: [SectionSummary]) -> String {
     let infos = summaries.map(\.info)
-    let fields =
-      SectionsDocument.Summary.columns
-      + SectionFields.writtenWhenGiven.filter { column in
-        infos.contains { $0.fields[column] != nil }
-      }
+    let fields = SectionsDocument.Summary.columns + LongFormatCSV.givenFields(of: infos)
     let periods = LongFormatCSV.writesPeriods(of: infos)
     let when = periods ? "Period" : "Year"
     var names = ["dataset"] + fields.map(\.rawValue) + ["from", "to", "rows"]

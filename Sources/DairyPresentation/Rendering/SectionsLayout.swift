@@ -31,29 +31,36 @@ package enum SectionsLayout {
 
   /// The summaries in blocks, one per dataset in the order the datasets first come.
   package static func blocks(_ summaries: [SectionSummary]) -> [Block] {
-    var order: [String] = []
-    var byDataset: [String: [SectionSummary]] = [:]
-    for summary in summaries {
-      if byDataset[summary.info.dataset] == nil { order.append(summary.info.dataset) }
-      byDataset[summary.info.dataset, default: []].append(summary)
-    }
-    return order.map { name in
-      let part = byDataset[name] ?? []
+    grouped(summaries, by: \.info.dataset).map { name, part in
       guard part.contains(where: { $0.info.place != nil }) else {
         return Block(dataset: name, summaries: part, isPlaced: false)
       }
       // Sections about no place first, then each place's, the places in the order they came.
-      var places: [String?] = []
-      var byPlace: [String?: [SectionSummary]] = [:]
-      for summary in part {
-        let place = summary.info.place
-        if byPlace[place] == nil { places.append(place) }
-        byPlace[place, default: []].append(summary)
+      var places = grouped(part, by: \.info.place)
+      if let none = places.firstIndex(where: { $0.key == nil }) {
+        places.insert(places.remove(at: none), at: 0)
       }
-      places.sort { $0 == nil && $1 != nil }
-      return Block(
-        dataset: name, summaries: places.flatMap { byPlace[$0] ?? [] }, isPlaced: true)
+      return Block(dataset: name, summaries: places.flatMap(\.items), isPlaced: true)
     }
+  }
+
+  /// `items` in groups of one key, the groups in the order their keys first come, each in the
+  /// items' order.
+  private static func grouped<Key: Hashable>(
+    _ items: [SectionSummary], by key: (SectionSummary) -> Key
+  ) -> [(key: Key, items: [SectionSummary])] {
+    var groups: [(key: Key, items: [SectionSummary])] = []
+    var index: [Key: Int] = [:]
+    for item in items {
+      let value = key(item)
+      if let at = index[value] {
+        groups[at].items.append(item)
+      } else {
+        index[value] = groups.count
+        groups.append((value, [item]))
+      }
+    }
+    return groups
   }
 
   /// The name over a place's sections; for sections about no place among others that are.

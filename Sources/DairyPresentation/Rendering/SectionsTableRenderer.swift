@@ -117,9 +117,7 @@ package enum SectionsTableRenderer {
   /// `–`.
   package static func span(_ info: SectionInfo) -> String {
     guard let years = info.years else { return "–" }
-    let first = info.period(years.lowerBound).text
-    return years.lowerBound == years.upperBound
-      ? first : first + "–" + info.period(years.upperBound).text
+    return Period.span(from: info.period(years.lowerBound), to: info.period(years.upperBound))
   }
 
   private static func trend(_ summary: SectionSummary, points: Int) -> String {
