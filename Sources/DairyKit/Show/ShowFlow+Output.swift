@@ -202,15 +202,18 @@ extension ShowFlow {
   /// are all of it), the command that writes that table.
   static func severalFrequencies(_ tables: [WideTable], line: ShowCommandLine) -> String {
     var commands: [String] = []
-    let tablesOf = Dictionary(
-      tables.flatMap { table in table.columns.map { ($0.dataset, table.frequency) } },
-      uniquingKeysWith: { first, other in first == other ? first : nil })
+    var frequencies: [String: Set<Frequency>] = [:]
+    for table in tables {
+      for column in table.columns {
+        frequencies[column.dataset, default: []].insert(table.frequency)
+      }
+    }
     let counts = tables.map { table in
       var datasets: [String] = []
       for column in table.columns where !datasets.contains(column.dataset) {
         datasets.append(column.dataset)
       }
-      if line.dataset == nil, datasets.count == 1, tablesOf[datasets[0]] == table.frequency {
+      if line.dataset == nil, datasets.count == 1, frequencies[datasets[0]] == [table.frequency] {
         var again = line
         again.dataset = datasets[0]
         commands.append(again.description)
