@@ -80,6 +80,9 @@ package final class CSVReader {
   private var parsingSeparator: UInt8?
   /// The file's bytes not yet transcoded, when the file is not UTF-8.
   var transcoding: CSVTranscoding?
+  /// Whether the file is read through a transcoder (its encoding is not UTF-8), known once the
+  /// first bytes are read.
+  package var transcodes: Bool { transcoding != nil }
 
   package static let chunkSize = 1 << 18
   /// The most bytes one read asks for.

@@ -220,14 +220,30 @@ extension ImportRun {
   /// more memory than a sample of ordinary ones.
   package static let headCells = 1 << 18
 
-  /// The rest of the table's rows: the import's hot loop.
+  /// The rest of the table's rows: the import's hot loop. A source that allows it is read on
+  /// a thread of its own, a few batches ahead (``RowReadAhead``).
   package func readRows(
     _ source: any TableSource, _ layout: inout any TableLayout, _ table: inout TableImport
   ) throws {
+    guard source.readsAhead else {
+      var row = TableRow()
+      while try source.nextRow(into: &row) {
+        try Self.read(row, &layout, &table)
+        if table.rows & 0x3FFF == 0 { progress?(bytesBefore + source.bytesRead, totalBytes) }
+      }
+      return
+    }
+    let rows = RowReadAhead(source)
+    defer { rows.stop() }
     var row = TableRow()
-    while try source.nextRow(into: &row) {
-      try Self.read(row, &layout, &table)
-      if table.rows & 0x3FFF == 0 { progress?(bytesBefore + source.bytesRead, totalBytes) }
+    while var batch = try rows.next() {
+      for index in 0..<batch.count {
+        swap(&row, &batch.rows[index])
+        try Self.read(row, &layout, &table)
+        swap(&row, &batch.rows[index])
+        if table.rows & 0x3FFF == 0 { progress?(bytesBefore + batch.bytesRead, totalBytes) }
+      }
+      rows.recycle(&batch)
     }
   }
 

@@ -109,6 +109,10 @@ package final class CSVSource: TableSource {
         + (fields > header ? "; quote fields that contain \(separator.plural)" : ""))
   }
 
+  /// A location reads the file again with `pread`; a transcoded file's also reads the
+  /// checkpoints its reading adds to, so it is not read ahead.
+  package var readsAhead: Bool { !reader.transcodes }
+
   package func location(of cell: TableCell) -> SourceLocation {
     reader.location(of: cell)
   }

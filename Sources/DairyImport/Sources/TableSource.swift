@@ -72,6 +72,11 @@ package protocol TableSource: AnyObject, SendableMetatype {
   /// What the source noticed and read past, once every table has been read: a workbook's
   /// skipped sheets, formulas without a value. The import prints them as warnings.
   var warnings: [String] { get }
+
+  /// Whether the import may read this source's rows on another thread (``RowReadAhead``) while
+  /// it asks the source, on its own, where cells are: true when a location depends on nothing
+  /// the reading changes. False by default.
+  var readsAhead: Bool { get }
 }
 
 extension TableSource {
@@ -83,6 +88,8 @@ extension TableSource {
   }
 
   package var warnings: [String] { [] }
+
+  package var readsAhead: Bool { false }
 }
 
 extension TableSource {
