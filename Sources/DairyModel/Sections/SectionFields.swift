@@ -72,7 +72,20 @@ public struct SectionFields: FieldColumns, Sendable, Hashable {
 
   /// `text` with each run of white space turned into one space, and none at either end.
   package static func collapsingWhitespace(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    // Most texts have nothing to collapse (ASCII, single spaces between words): their bytes
+    // say so without a Unicode property lookup per character, which a Quick Stats download's
+    // thousands of series paid for each of their texts.
+    var afterSpace = true
+    var plain = true
+    for byte in text.utf8 {
+      if byte >= 0x80 || (0x09...0x0D).contains(byte) || (byte == 0x20 && afterSpace) {
+        plain = false
+        break
+      }
+      afterSpace = byte == 0x20
+    }
+    if plain && !afterSpace { return text }
+    return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }
 
