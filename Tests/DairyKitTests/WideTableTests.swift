@@ -180,6 +180,23 @@ struct WideTableTests {
     #expect(lines[3] == "United States of America     1     2")
   }
 
+  @Test func byPlaceShowsOneNumberOfDecimalsForTheWholeTable() {
+    // Given two counties' sections, displayed with 2 and 1 decimals (six significant digits
+    // of each one's values: 9362.00 and 11155.00 as a re-saved Quick Stats file writes them)
+    let table = CrossSection(
+      dataset: "d", title: "Milk cows", unit: "head", frequency: .annual, periods: [2022],
+      rows: [
+        CrossSection.Row(
+          place: "Green Lake, Wisconsin", code: "55047", decimals: 2, cells: [.value(9362)]),
+        CrossSection.Row(
+          place: "Portage, Wisconsin", code: "55097", decimals: 1, cells: [.value(11155)]),
+      ])
+    let lines = CrossSectionRenderer.render([table], in: Viewport(width: 80))
+    // Then the column's decimal points line up
+    #expect(lines[3] == "Green Lake, Wisconsin  55047   9,362.00")
+    #expect(lines[4] == "Portage, Wisconsin     55097  11,155.00")
+  }
+
   @Test func nothingMatches() {
     #expect(show(ShowCommandLine(search: "xyz")).output == "No section matches \"xyz\".\n")
   }

@@ -29,12 +29,16 @@ package enum CrossSectionRenderer {
         style.dim(
           DisplayWidth.truncate(
             "dataset " + TextEscaping.visible(table.dataset), to: viewport.width)))
+      // A column holds the places' sections, each displayed with its own decimals: one
+      // number of decimals for the table (the most any place shows) keeps a column's decimal
+      // points in line (`9,362.00` above `11,155.00`, not `11,155.0`).
+      let decimals = table.rows.map(\.decimals).max() ?? 0
       var text = TextTable(
         columns: [TextTable.Column("Place"), TextTable.Column("Code")]
           + periods.map { TextTable.Column($0, alignment: .right) },
         rows: table.rows.map { row -> [String] in
           let place = row.place.map(TextEscaping.visible) ?? "–"
-          return [place, row.code ?? ""] + row.cells.map { cell($0, decimals: row.decimals) }
+          return [place, row.code ?? ""] + row.cells.map { cell($0, decimals: decimals) }
         })
       // No code for any place (a national series): its column goes before a place is cut.
       let codeless = table.rows.allSatisfy { ($0.code ?? "").isEmpty }
