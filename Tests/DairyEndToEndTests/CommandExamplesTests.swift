@@ -376,6 +376,7 @@ extension CommandExamplesTests {
     "xlsx/milkcowsandprod_2023_edited.xlsx", "xlsx/hostile/legacy.xls", "xlsx/MilkCostReturn.xlsx",
     "quickstats/qs_milk_sales_by_state_2012_2017.csv",
     "quickstats/qs_national_monthly_milk_2019_2020.csv",
+    "quickstats/County_Milk_Cow_Inventory_2022.csv",
     "nass/dary_p03_t001.csv", "nass/dary_p17b_t011.csv", "nass/dairy_tables.csv",
   ]
 

@@ -117,6 +117,55 @@ struct QuickStatsTests {
       ])
   }
 
+  @Test func realCountyFileSavedAgainBySpreadsheet() throws {
+    // Given a real county download (the 2022 census's milk cows, every county of the 50
+    // States), saved again by a spreadsheet: fields quoted only where they hold a comma, values
+    // `102800.00`, " (D)" with its space, (L) in the CV column, three Alaska boroughs with no
+    // county code, a district name with a comma (Hawaii's)
+    let name = "County_Milk_Cow_Inventory_2022.csv"
+    let database = try DairyDatabase.inMemory()
+    // When it is imported with no flags
+    let summary = try database.importFiles([Self.path(name)])
+    // Then every county is a section, its CV right after it
+    #expect(summary.files[0].rows == 2_362 && summary.files[0].sections == 4_724)
+    // 1,512 values and 850 withheld; 1,398 CVs, 850 withheld and 114 less than 0.05 percent
+    #expect(summary.observations == 1_512 + 1_398 && summary.missing == 850 + 850 + 114)
+    let sections = try database.read { try $0.sections() }
+    let values = sections.filter { !$0.key.hasSuffix(", CV (%)") }
+    #expect(values.count == 2_362)
+    #expect(values.allSatisfy { $0.title == "Cattle, cows, milk: inventory" && $0.unit == "head" })
+    #expect(
+      values.allSatisfy { $0.fields.placeLevel == .county && $0.fields.frequency == .monthly })
+    // (the States of those with a code: all but Alaska)
+    #expect(Set(values.compactMap { $0.fields.placeCode?.prefix(2) }).count == 49)
+    // Every county has its five-digit code but the Alaska boroughs, named with their district
+    #expect(values.filter { $0.fields.placeCode?.count == 5 }.count == 2_359)
+    #expect(
+      values.filter { $0.fields.placeCode == nil }.compactMap(\.fields.place) == [
+        "Kenai Peninsula, Kenai Peninsula district, Alaska",
+        "Anchorage, Matanuska-Susitna-Anchorage district, Alaska",
+        "Fairbanks North Star, Tanana Valley district, Alaska",
+      ])
+    // And the values are the file's, in December 2022 (END OF DEC), CVs beside them
+    let rows = try TestSupport.contents(database)
+    func key(_ county: String, _ state: String) -> String {
+      "CATTLE, COWS, MILK - INVENTORY @ \(county), \(state) (CENSUS, END OF MONTH)"
+    }
+    #expect(rows[key("DANE", "WISCONSIN")] == [202_212: 47_413])
+    #expect(rows[key("DANE", "WISCONSIN") + ", CV (%)"] == [202_212: 10.3])
+    #expect(rows[key("PORTAGE", "WISCONSIN")] == [202_212: 11_155])
+    #expect(rows[key("MARICOPA", "ARIZONA")] == [202_212: 102_800])
+    #expect(rows[key("ELMORE", "ALABAMA")] == [:])  // withheld: a cell marked (D)
+    // And read across places, one table of 2,362 counties, Wisconsin's 66 of them
+    let tables = try database.crossSections(matching: SectionFilter(search: "milk: inventory"))
+    #expect(tables.map(\.rows.count) == [2_362, 2_362])
+    let wisconsin = try database.crossSections(
+      matching: SectionFilter(search: "milk: inventory", place: "wisconsin"))
+    #expect(wisconsin[0].rows.count == 66 && wisconsin[0].periods == [202_212])
+    #expect(wisconsin[0].rows.first { $0.place == "Dane, Wisconsin" }?.cells == [.value(47_413)])
+    #expect(wisconsin[0].rows.first?.cells == [.missing("(D)")])
+  }
+
   @Test func censusStateSampleValues() throws {
     let database = try DairyDatabase.inMemory()
     let summary = try database.importFiles([Self.path("qs_milk_sales_by_state_2012_2017.csv")])
