@@ -28,11 +28,13 @@ package struct Inspection: Sendable, Hashable {
     /// The place it is about, when its file names one (a Quick Stats file's State).
     package var place: String?
 
-    /// Its first and last periods as written (`2020-Q1–2021-Q4`, `1975–2022`), or nil.
+    /// Its first and last periods as written (`2020-Q1–2021-Q4`, `1975–2022`, one period
+    /// alone: `2022-12`), or nil.
     package var periods: String? {
       years.map {
-        Period(frequency: frequency, key: $0.lowerBound).text + "–"
-          + Period(frequency: frequency, key: $0.upperBound).text
+        Period.span(
+          from: Period(frequency: frequency, key: $0.lowerBound),
+          to: Period(frequency: frequency, key: $0.upperBound))
       }
     }
   }
@@ -79,8 +81,9 @@ package struct Inspection: Sendable, Hashable {
       return order.map { frequency in
         let span = spans[frequency]!
         return "\(frequency.text) "
-          + Period(frequency: frequency, key: span.lowerBound).text + "–"
-          + Period(frequency: frequency, key: span.upperBound).text
+          + Period.span(
+            from: Period(frequency: frequency, key: span.lowerBound),
+            to: Period(frequency: frequency, key: span.upperBound))
       }.joined(separator: " · ")
     }
   }
