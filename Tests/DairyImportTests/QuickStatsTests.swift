@@ -360,6 +360,45 @@ struct QuickStatsTests {
     #expect(try TestSupport.contents(database) == expected)
   }
 
+  /// A download as Quick Stats sorts it: each period (the latest year first), then the places,
+  /// then the items, so that a series comes back a whole period of rows later. The layout
+  /// expects the series that followed the previous row's last time; where a period lacks a
+  /// place or gives them in another order, the expectation fails and the series is looked up:
+  /// every value still lands in its own series.
+  @Test func periodMajorSeriesKeepTheirValuesWhenTheOrderChanges() throws {
+    let items = ["MILK - PRODUCTION, MEASURED IN LB", "MILK - SALES, MEASURED IN $"]
+    let counties = (1...(RecentKeys.capacity + 5)).map { "COUNTY \($0)" }
+    var text =
+      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
+      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
+      + "Domain Category,Value,CV (%)\n"
+    var expected: [String: [Int64: Double]] = [:]
+    for year in (2010...2020).reversed() {
+      // 2018 lacks the third county, 2015 gives the counties backwards, 2012 starts with a
+      // county no other year has.
+      var places = Array(counties.indices)
+      if year == 2018 { places.remove(at: 2) }
+      if year == 2015 { places.reverse() }
+      var names = places.map { counties[$0] }
+      if year == 2012 { names.insert("NEWCOMER", at: 0) }
+      for (place, county) in names.enumerated() {
+        for (item, name) in items.enumerated() {
+          let value = Double(year * 1_000 + place * 10 + item)
+          text +=
+            "SURVEY,\(year),YEAR,,COUNTY,ALABAMA,01,,,\(county),\(100 + place),,,00000000,,MILK,"
+            + "\"\(name)\",TOTAL,NOT SPECIFIED,\(Int(value)),\n"
+          expected["\(name) @ \(county), ALABAMA (SURVEY, ANNUAL)", default: [:]][Int64(year)] =
+            value
+        }
+      }
+    }
+    let path = try TestSupport.file("period-major.csv", text)
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([path])
+    #expect(try TestSupport.contents(database) == expected)
+    #expect(expected.count == 2 * (counties.count + 1))
+  }
+
   @Test func recentKeysAreFoundUntilForgotten() {
     var recent = RecentKeys()
     let keys = (0..<(RecentKeys.capacity + 3)).map { RowKey(bytes: Array("key \($0)".utf8)) }

@@ -82,6 +82,14 @@ package struct QuickStatsLayout: TableLayout {
 
   private var scratchKey = RowKey()
   private var recentSeries = RecentKeys()
+  /// Each series' key (``setSeriesKey(_:classID:)``), by index, and the series that came right
+  /// after it the last time (-1 before any): a download repeats its order of series from one
+  /// period to the next (each place's items, then the next place's), so that a row's series is
+  /// most often the one that followed the previous row's, recognised by comparing bytes. In a
+  /// county file a series comes back thousands of rows later, past ``RecentKeys``.
+  private var seriesKeys: [RowKey] = []
+  private var successors: [Int] = []
+  private var previousSeries = -1
 
   /// ``QuickStatsColumns/seriesRuns``, worked out once, and their columns in order.
   private let seriesRuns: [ClosedRange<Int>]
@@ -205,21 +213,37 @@ package struct QuickStatsLayout: TableLayout {
 
   // MARK: - Series
 
-  /// The series of a row. The series of the last few rows are recognised by comparing bytes
-  /// (``RecentKeys``), any other by one hash of them: the common case builds no strings.
+  /// The series of a row. The one that followed the previous row's series last time, and the
+  /// series of the last few rows, are recognised by comparing bytes (``RecentKeys``), any other
+  /// by one hash of them: the common case builds no strings and hashes nothing.
   private mutating func series(
     of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
   ) throws -> Int {
     setSeriesKey(row, classID: classID)
-    if let index = recentSeries.value(for: scratchKey) { return index }
-    if let index = seriesIndex[scratchKey] {
-      recentSeries.remember(scratchKey, index)
-      return index
+    if previousSeries >= 0 {
+      let predicted = successors[previousSeries]
+      if predicted >= 0 && seriesKeys[predicted] == scratchKey {
+        previousSeries = predicted
+        return predicted
+      }
     }
-    let bytes = scratchKey
-    let index = try newSeries(row, period: period, &table)
-    seriesIndex[bytes] = index
-    recentSeries.remember(bytes, index)
+    let index: Int
+    if let recent = recentSeries.value(for: scratchKey) {
+      index = recent
+    } else if let known = seriesIndex[scratchKey] {
+      recentSeries.remember(scratchKey, known)
+      index = known
+    } else {
+      let bytes = scratchKey
+      index = try newSeries(row, period: period, &table)
+      seriesIndex[bytes] = index
+      recentSeries.remember(bytes, index)
+      // The dictionary's key and this share their bytes.
+      seriesKeys.append(bytes)
+      successors.append(-1)
+    }
+    if previousSeries >= 0 { successors[previousSeries] = index }
+    previousSeries = index
     return index
   }
 
