@@ -50,6 +50,14 @@ extension NumberParser {
   /// (the plain reading's error stands).
   package func commaAmount(_ field: UnsafeBufferPointer<UInt8>, style: inout CommaStyle) -> Amount?
   {
+    Self.commaAmount(field, style: &style)
+  }
+
+  /// ``commaAmount(_:style:)``, which reads nothing of a parser's own (its markers): the
+  /// import's hot path calls it without a copy of its parser.
+  package static func commaAmount(_ field: UnsafeBufferPointer<UInt8>, style: inout CommaStyle)
+    -> Amount?
+  {
     let text = Self.trimmed(field)
     let shape = Self.commaShape(text)
     let reading: CommaStyle

@@ -46,12 +46,20 @@ extension TableImport {
     // `looksShown` is asked here although `shownAmount` asks it too: a cell that is no number
     // format's (a report's 10^6 numbers with commas) then takes one access to the column's
     // style, not two (140 M instructions in Scripts/bench-report).
-    let read = row.withText(at: cell) { text in
-      NumberParser.looksShown(text)
-        ? numbers.shownAmount(text, style: &commaStyles[cell])
-          ?? numbers.commaAmount(text, style: &commaStyles[cell])
-        : numbers.commaAmount(text, style: &commaStyles[cell])
+    // The column's style is taken out for the reading and put back: a closure that reached
+    // `self.numbers` and `self.commaStyles` copied the parser (its arrays retained and released)
+    // for each cell.
+    var style = commaStyles[cell]
+    let read: NumberParser.Amount?
+    if row.withText(at: cell, NumberParser.looksShown) {
+      let numbers = self.numbers
+      read = row.withText(at: cell) { text in
+        numbers.shownAmount(text, style: &style) ?? NumberParser.commaAmount(text, style: &style)
+      }
+    } else {
+      read = row.withText(at: cell) { NumberParser.commaAmount($0, style: &style) }
     }
+    commaStyles[cell] = style
     switch read ?? row.amount(at: cell, numbers) {
     case .value(let amount, let decimals):
       try book.add(amount, decimals: decimals, year: year, section: section)
