@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Usage: Scripts/generate-quickstats.py county OUT.csv [SEED]
-       Scripts/generate-quickstats.py bench ROWS QUICKSTATS.csv LONG.csv [SEED]
+       Scripts/generate-quickstats.py bench ROWS QUICKSTATS.csv LONG.csv [SEED [SORTED.csv]]
 
 Writes NASS Quick Stats downloads (the web page's 21 columns, every field quoted, values with
 thousands separators) that are deterministic (SEED, default 2517), so that tests and runs compare.
@@ -16,7 +16,9 @@ bench: ROWS rows of monthly survey values for 5 data items at county level (1,00
 20 States, months from 1900 on), rows ordered by place, then period, the items alternating as in
 a real download; and LONG.csv, a tidy long CSV of the same values at its fastest (series,year,value:
 one column names the series, whose rows follow one another; the year is the month's key yyyymm),
-for Scripts/bench-quickstats to compare.
+for Scripts/bench-quickstats to compare. SORTED.csv, if named, gets the same rows in the order
+Quick Stats itself sorts a download: by period (the latest first), then place, then item, so
+that a series comes back a whole period of rows later.
 """
 import random
 import sys
@@ -88,7 +90,7 @@ def county_file(path, rng):
                             district_code)))
 
 
-def bench_files(rows, quickstats_path, long_path, rng):
+def bench_files(rows, quickstats_path, long_path, rng, sorted_path=None):
     items = [
         "MILK - PRODUCTION, MEASURED IN LB",
         "MILK - PRODUCTION, MEASURED IN LB / HEAD",
@@ -103,6 +105,7 @@ def bench_files(rows, quickstats_path, long_path, rng):
         qs.write(quoted(HEADER))
         long.write("series,year,value\n")
         per_place = -(-rows // len(places))
+        by_period = []
         for state, ansi, county, code in places:
             # The long file's rows of a place, by series: the tidy file at its fastest.
             tidy = {item: [] for item in items}
@@ -113,13 +116,23 @@ def bench_files(rows, quickstats_path, long_path, rng):
                 item = items[index % len(items)]
                 year, period = 1900 + month // 12, MONTHS[month % 12]
                 value = rng.randrange(1, 2_000_000_000)
-                qs.write(quoted(row(
+                line = quoted(row(
                     "SURVEY", year, period, "COUNTY", state, ansi, county, code, item, "TOTAL",
-                    "NOT SPECIFIED", grouped(value), "")))
+                    "NOT SPECIFIED", grouped(value), ""))
+                qs.write(line)
+                if sorted_path:
+                    by_period.append((-month, len(by_period), line))
                 tidy[item].append(f'"{item} @ {county}, {state}",{year * 100 + month % 12 + 1},{value}\n')
                 written += 1
             for item in items:
                 long.writelines(tidy[item])
+    if sorted_path:
+        # Places were written in order, and each place's items in order: sorting by period
+        # (latest first), then by the position written, gives period, place, item.
+        by_period.sort()
+        with open(sorted_path, "w", newline="") as out:
+            out.write(quoted(HEADER))
+            out.writelines(line for _, _, line in by_period)
 
 
 def main():
@@ -131,7 +144,8 @@ def main():
         if len(sys.argv) < 5:
             sys.exit(__doc__)
         seed = int(sys.argv[5]) if len(sys.argv) > 5 else 2517
-        bench_files(int(sys.argv[2]), sys.argv[3], sys.argv[4], random.Random(seed))
+        sorted_path = sys.argv[6] if len(sys.argv) > 6 else None
+        bench_files(int(sys.argv[2]), sys.argv[3], sys.argv[4], random.Random(seed), sorted_path)
 
 
 if __name__ == "__main__":
