@@ -399,6 +399,39 @@ struct QuickStatsTests {
     #expect(expected.count == 2 * (counties.count + 1))
   }
 
+  /// A place is worked out once for each distinct set of its columns' texts: counties of one
+  /// name in two States, and the combined counties of two districts of one State, stay apart.
+  @Test func placesOfOneNameStayApart() throws {
+    let header =
+      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
+      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
+      + "Domain Category,Value,CV (%)\n"
+    let places = [
+      ("ALABAMA", "01", "SOUTHWEST", "WASHINGTON", "129"),
+      ("WISCONSIN", "55", "SOUTHEAST", "WASHINGTON", "131"),
+      ("IOWA", "19", "NORTHWEST", "OTHER (COMBINED) COUNTIES", ""),
+      ("IOWA", "19", "NORTH CENTRAL", "OTHER (COMBINED) COUNTIES", ""),
+    ]
+    var text = header
+    for item in ["MILK - SALES, MEASURED IN $", "MILK - PRODUCTION, MEASURED IN LB"] {
+      for (index, place) in places.enumerated() {
+        text +=
+          "CENSUS,2017,YEAR,,COUNTY,\(place.0),\(place.1),\(place.2),10,\(place.3),\(place.4),,,"
+          + "00000000,,MILK,\"\(item)\",TOTAL,NOT SPECIFIED,\(index + 1),\n"
+      }
+    }
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([try TestSupport.file("places.csv", text)])
+    let sections = try database.read { try $0.sections() }
+    let named = sections.map { "\($0.fields.place ?? "") \($0.fields.placeCode ?? "-")" }
+    let expected = [
+      "Washington, Alabama 01129", "Washington, Wisconsin 55131",
+      "Other (Combined) Counties, Northwest district, Iowa -",
+      "Other (Combined) Counties, North Central district, Iowa -",
+    ]
+    #expect(named == expected + expected)
+  }
+
   @Test func recentKeysAreFoundUntilForgotten() {
     var recent = RecentKeys()
     let keys = (0..<(RecentKeys.capacity + 3)).map { RowKey(bytes: Array("key \($0)".utf8)) }

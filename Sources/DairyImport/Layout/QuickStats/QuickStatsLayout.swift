@@ -70,6 +70,9 @@ package struct QuickStatsLayout: TableLayout {
   /// Each data item's title, before any is told from another's at its place.
   package var itemTitles: [String: String] { items.mapValues(\.title) }
   private var categories: [String: String?] = [:]
+  /// Each distinct place, by the texts of ``QuickStatsColumns/placeColumns``.
+  private var places: [[String]: QuickStatsPlace] = [:]
+  private let placeColumns: [Int?]
   /// The numbers of the value column and of the CV column, with the NASS markers.
   package private(set) var valueNumbers = NumberParser()
   private var cvNumbers = NumberParser()
@@ -99,6 +102,7 @@ package struct QuickStatsLayout: TableLayout {
     self.columns = columns
     seriesRuns = columns.seriesRuns
     seriesColumns = Array(seriesRuns.joined())
+    placeColumns = columns.placeColumns
   }
 
   package mutating func start(_ table: inout TableImport) throws {
@@ -269,7 +273,11 @@ package struct QuickStatsLayout: TableLayout {
     let commodity = try text(columns.commodity)
     if !commodity.isEmpty && !commodities.contains(commodity) { commodities.append(commodity) }
     if !program.isEmpty && !programs.contains(program) { programs.append(program) }
-    let place = try QuickStatsPlace(text, columns: columns)
+    // A place is worked out once (its name title-cased, its codes): a download has each
+    // place's items, thousands of series at a few hundred places.
+    let placeTexts = try placeColumns.map(text)
+    let place = try places[placeTexts] ?? QuickStatsPlace(text, columns: columns)
+    places[placeTexts] = place
     let described = try items[item] ?? QuickStatsText.item(item, unitColumn: text(columns.unit))
     items[item] = described
     let group = categories[category] ?? QuickStatsText.category(category)
