@@ -334,9 +334,24 @@ package struct QuickStatsLayout: TableLayout {
   /// not text (a sheet's number) gives each cell's text and a separator instead (after a first
   /// byte that tells the two apart).
   private mutating func setSeriesKey(_ row: TableRow, classID: UInt8) {
-    let cells = row.cells
-    for column in seriesColumns {
-      if case .text = cells[column].value { continue }
+    let size = row.cells.withUnsafeBufferPointer { cells -> Int? in
+      @inline(__always) func start(_ column: Int) -> Int {
+        column == 0 ? 0 : cells[column - 1].end
+      }
+      var size = 2
+      for run in seriesRuns { size += cells[run.upperBound].end - start(run.lowerBound) }
+      for column in seriesColumns {
+        guard case .text = cells[column].value else { return nil }
+        var length = cells[column].end - start(column)
+        while length >= 0x80 {
+          size += 1
+          length >>= 7
+        }
+        size += 1
+      }
+      return size
+    }
+    guard let size else {
       scratchKey.bytes.removeAll(keepingCapacity: true)
       scratchKey.bytes.append(1)
       for column in seriesColumns {
@@ -346,43 +361,35 @@ package struct QuickStatsLayout: TableLayout {
       scratchKey.bytes.append(classID)
       return
     }
-    @inline(__always) func start(_ column: Int) -> Int { column == 0 ? 0 : cells[column - 1].end }
-    var size = 2
-    for run in seriesRuns { size += cells[run.upperBound].end - start(run.lowerBound) }
-    for column in seriesColumns {
-      var length = cells[column].end - start(column)
-      while length >= 0x80 {
-        size += 1
-        length >>= 7
-      }
-      size += 1
-    }
     scratchKey.resize(to: size)
     scratchKey.bytes.withUnsafeMutableBufferPointer { key in
       row.bytes.withUnsafeBufferPointer { all in
-        key[0] = 0
-        var at = 1
-        for run in seriesRuns {
-          let (from, count) = (
-            start(run.lowerBound), cells[run.upperBound].end - start(run.lowerBound)
-          )
-          if count > 0 {
-            (key.baseAddress! + at).update(from: all.baseAddress! + from, count: count)
+        row.cells.withUnsafeBufferPointer { cells in
+          @inline(__always) func start(_ column: Int) -> Int {
+            column == 0 ? 0 : cells[column - 1].end
           }
-          at += count
-        }
-        for column in seriesColumns {
-          // The length in 7-bit groups, the last one's high bit clear.
-          var length = cells[column].end - start(column)
-          while length >= 0x80 {
-            key[at] = UInt8(truncatingIfNeeded: length) | 0x80
+          let (to, from) = (key.baseAddress!, all.baseAddress!)
+          to[0] = 0
+          var at = 1
+          for run in seriesRuns {
+            let first = start(run.lowerBound)
+            let count = cells[run.upperBound].end - first
+            if count > 0 { (to + at).update(from: from + first, count: count) }
+            at += count
+          }
+          for column in seriesColumns {
+            // The length in 7-bit groups, the last one's high bit clear.
+            var length = cells[column].end - start(column)
+            while length >= 0x80 {
+              to[at] = UInt8(truncatingIfNeeded: length) | 0x80
+              at += 1
+              length >>= 7
+            }
+            to[at] = UInt8(length)
             at += 1
-            length >>= 7
           }
-          key[at] = UInt8(length)
-          at += 1
+          to[at] = classID
         }
-        key[at] = classID
       }
     }
   }
