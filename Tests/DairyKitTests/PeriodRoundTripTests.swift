@@ -54,4 +54,27 @@ struct PeriodRoundTripTests {
     try ExportFormat.csv.write(copy, to: &again)
     #expect(again == csv)
   }
+
+  @Test func anAnnualDatasetFirstStillReadsBackEveryPeriod() throws {
+    // Given an annual dataset imported first (the bundled tables come first in a default
+    // database), then sections of other frequencies: the export's first rows are plain years
+    // under its `period` column
+    let database = try DairyDatabase.inMemory()
+    // (more years than the rows a layout is told from)
+    let years = (1800...2020).map { "\($0),\($0 - 1700),4.\($0 % 10)\n" }.joined()
+    let annual = try TestSupport.file("annual.csv", "Year,Milk,Butter\n" + years)
+    _ = try database.importFiles([annual] + Self.fixtures.map(TestSupport.fixture))
+    var csv = ""
+    try ExportFormat.csv.write(database, to: &csv)
+    #expect(
+      csv.hasPrefix("dataset,section,period,amount,unit,") && csv.contains("annual,Milk,1800,"))
+    // When the export is imported into a new database
+    let copy = try DairyDatabase.inMemory()
+    _ = try copy.importFiles([try TestSupport.file("export.csv", csv)])
+    // Then it holds the same, and exports the same bytes
+    #expect(try Self.contents(copy) == (try Self.contents(database)))
+    var again = ""
+    try ExportFormat.csv.write(copy, to: &again)
+    #expect(again == csv)
+  }
 }

@@ -102,7 +102,10 @@ package struct PeriodColumns: Sendable {
       if case .marketingYear = label { splitYears = true }
       labels.append((row, label))
     }
-    if plainOnly {
+    // The export's own `period` column (it writes `year` when every section is annual) reads
+    // each row's period, though its first rows are plain years (an annual dataset first).
+    let exportPeriods = perRow && header.normalized[year] == "period"
+    if plainOnly && !exportPeriods {
       return marketing
         ? PeriodColumns(
           column: year, reading: .years, frequency: .marketingYear, marketingYears: true) : nil
