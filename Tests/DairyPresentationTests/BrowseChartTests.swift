@@ -79,6 +79,19 @@ struct BrowseChartTests {
     #expect(effects.contains { if case .fetchChart = $0 { true } else { false } })
   }
 
+  /// `C` charts the sections the list shows: with `--place`, those of the place only.
+  @Test func capitalCChartsTheSectionsOfThePlaceAsked() throws {
+    var driver = BrowseDriver(
+      database: BrowseDriver.usda, filter: SectionFilter(search: "milk", place: "wisconsin"))
+    driver.press(.character("C"))
+    let fetch = try #require(driver.state.chart?.fetch)
+    guard case .matching(let filter) = fetch.scope else {
+      Issue.record("C charts the search, not \(fetch.scope)")
+      return
+    }
+    #expect(filter.place == "wisconsin" && filter.search == "milk")
+  }
+
   @Test func dShowsTheChangeFromThePreviousYearWithData() {
     var driver = BrowseDriver(
       database: BrowseDriver.usda, filter: SectionFilter(search: "frozen yogurt"))

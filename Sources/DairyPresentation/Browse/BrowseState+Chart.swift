@@ -56,7 +56,9 @@ extension BrowseState {
   private func wantedChartScope(_ scope: ChartPane.Scope) -> ChartFetch.Scope? {
     switch scope {
     case .search:
-      return .matching(SectionFilter(search: filter.search, dataset: filter.dataset))
+      // The sections the list shows: its search, dataset and place (the range is the chart's).
+      return .matching(
+        SectionFilter(search: filter.search, place: filter.place, dataset: filter.dataset))
     case .topSection:
       return topPart.map { .section($0.section.info.id) }
     }
