@@ -30,6 +30,26 @@ struct TableSourceTests {
     #expect(places == ["0 \(path):1:1", "row \(path):1", "0 \(path):2:1", "row \(path):2"])
   }
 
+  @Test func aWorkbookReadAsCSVSaysItIsAWorkbook() throws {
+    // Given a workbook's bytes reaching the CSV reader (a pipe, which the formats cannot look
+    // into): a ZIP signature, then binary bytes
+    for signature: [UInt8] in [
+      [0x50, 0x4B, 0x03, 0x04], [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1],
+    ] {
+      let path = try TestSupport.temporaryFolder().appendingPathComponent("book").path
+      try Data(signature + [0x14, 0x00, 0x06, 0x00] + Array("xl/workbook.xml".utf8))
+        .write(to: URL(fileURLWithPath: path))
+      let source = try CSVSource(reader: CSVReader(path: path))
+      var row = TableRow()
+      // Then the error says what it is and what to do
+      let error = try #require(throws: DairyError.self) { _ = try source.nextRow(into: &row) }
+      #expect(error.message.hasPrefix("this is a workbook (.xlsx or .xls), not CSV text"))
+    }
+    // And `-` names standard input
+    #expect(ImportRun.readingStandardInput("-") == "/dev/stdin")
+    #expect(ImportRun.readingStandardInput("milk.csv") == "milk.csv")
+  }
+
   @Test func theCSVSourceExample() throws {
     let path = try TestSupport.file("milk.csv", "Year,Milk\n1975,247\n")
     // From CSVSource's docs

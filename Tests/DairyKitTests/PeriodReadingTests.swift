@@ -277,7 +277,11 @@ struct PeriodReadingTests {
     (["--by", "county"], "--by takes place (sections of one title read across places)."),
     (
       ["--by", "place", "--page", "2"],
-      "--by place shows whole tables; --page and --after page through rows."
+      "--by place shows whole tables; --page-size, --page and --after page through rows."
+    ),
+    (
+      ["--by", "place", "--page-size", "5"],
+      "--by place shows whole tables; --page-size, --page and --after page through rows."
     ),
     (["--period", "2017", "--since", "2010"], "Use --period or --since and --until, not both."),
   ])

@@ -64,6 +64,9 @@ extension CSVReader {
       switch transcoding?.faults[offset] {
       case .unpairedSurrogate?: "a UTF-16 surrogate without its pair; the file is not valid UTF-16"
       case .oddLastByte?: "the file ends in the middle of a UTF-16 character"
+      case nil where startsAsWorkbook:
+        "this is a workbook (.xlsx or .xls), not CSV text; a workbook is read from a file, not "
+          + "a pipe: save it to a file and import that"
       case nil where encoding != .utf8:
         "NUL character in the file; it is binary, not \(encoding.name) text"
       case nil:

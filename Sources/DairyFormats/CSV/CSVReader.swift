@@ -80,6 +80,8 @@ package final class CSVReader {
   private var parsingSeparator: UInt8?
   /// The file's bytes not yet transcoded, when the file is not UTF-8.
   var transcoding: CSVTranscoding?
+  /// Whether the file's first bytes are a workbook's (a ZIP or OLE2 signature).
+  var startsAsWorkbook = false
   /// Whether the file is read through a transcoder (its encoding is not UTF-8), known once the
   /// first bytes are read.
   package var transcodes: Bool { transcoding != nil }

@@ -156,6 +156,16 @@ package struct ImportRun {
     return run
   }
 
+  /// A file as the command line names it: `-` is standard input (`/dev/stdin`), as for most
+  /// tools that read files.
+  ///
+  /// ```swift
+  /// ImportRun.readingStandardInput("-")  // "/dev/stdin"
+  /// ```
+  package static func readingStandardInput(_ path: String) -> String {
+    path == "-" ? "/dev/stdin" : path
+  }
+
   /// Refuses a file the command line names twice, by one path or by two (`ok.csv ./ok.csv`, a
   /// link): each of its rows would be given twice. A usage error: nothing is wrong in the file.
   /// A path that cannot be read is left for its import to report.

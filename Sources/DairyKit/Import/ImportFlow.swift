@@ -33,7 +33,9 @@ package enum ImportFlow {
       if !location.isDefault && !FileManager.default.fileExists(atPath: location.path) {
         made = location.path
       }
-      let summary = try importing(files, options: options, into: location, terminal: terminal)
+      let summary = try importing(
+        files.map(ImportRun.readingStandardInput), options: options, into: location,
+        terminal: terminal)
       for warning in summary.warnings { errors.writeMessage("dairy: warning: \(warning)") }
       for line in replacedLines(summary.replaced, files: files.count) { errors.writeMessage(line) }
       for line in summary.lines { output.writeMessage(line) }

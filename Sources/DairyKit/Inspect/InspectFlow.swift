@@ -37,7 +37,7 @@ package enum InspectFlow {
       files: [String], options: ImportOptions = ImportOptions(), format: Format = .table,
       width: Int? = nil, database: String? = nil
     ) {
-      self.files = files
+      self.files = files.map(ImportRun.readingStandardInput)
       self.options = options
       self.format = format
       self.width = width

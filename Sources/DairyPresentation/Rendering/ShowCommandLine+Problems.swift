@@ -30,8 +30,8 @@ extension ShowCommandLine {
     if let by, by != Self.byPlace {
       return "--by takes \(Self.byPlace) (sections of one title read across places)."
     }
-    if by != nil && (page != nil || after != nil) {
-      return "--by place shows whole tables; --page and --after page through rows."
+    if by != nil && (page != nil || after != nil || pageSize != nil) {
+      return "--by place shows whole tables; --page-size, --page and --after page through rows."
     }
     if wide {
       if by != nil { return "Use --wide or --by place, not both." }
