@@ -5,7 +5,7 @@ extension DairyDatabase {
   /// The sections `filter` matches, read across places: one ``CrossSection`` per dataset, title,
   /// group, unit and frequency, a row per section (its place), a column per period in range that one of
   /// them has a value or a marked cell for. Tables come in the order of their first section;
-  /// rows in the order of their sections.
+  /// rows in the order of their places' codes when every place has one, else of their sections.
   ///
   /// ```swift
   /// let tables = try database.crossSections(
@@ -77,6 +77,13 @@ extension DairyDatabase {
           CrossSection.Row(
             place: info.place, code: info.placeCode, decimals: info.decimals,
             cells: periods.map { cells[$0] ?? .none })
+        }
+        // Places that all have a code read in its order (a State's counties by FIPS code, as
+        // alphabetical as the codes are), not in the file's (a census lists its counties by
+        // agricultural district). A table with a place without one (the nation, a region, a
+        // report's Other States) keeps the file's order, which puts the totals where it did.
+        if tables[table].rows.allSatisfy({ !($0.code ?? "").isEmpty }) {
+          tables[table].rows.sort { ($0.code ?? "") < ($1.code ?? "") }
         }
       }
       return tables

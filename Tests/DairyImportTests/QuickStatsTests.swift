@@ -164,6 +164,13 @@ struct QuickStatsTests {
     #expect(wisconsin[0].rows.count == 66 && wisconsin[0].periods == [202_212])
     #expect(wisconsin[0].rows.first { $0.place == "Dane, Wisconsin" }?.cells == [.value(47_413)])
     #expect(wisconsin[0].rows.first?.cells == [.missing("(D)")])
+    // In the order of their codes (the file lists them by agricultural district)
+    let codes = wisconsin[0].rows.compactMap(\.code)
+    #expect(
+      codes.count == 66 && codes == codes.sorted()
+        && codes.prefix(3) == ["55001", "55003", "55005"])
+    // And a table with a place without a code (the Alaska boroughs) keeps the file's order
+    #expect(tables[0].rows.prefix(2).compactMap(\.place) == ["Elmore, Alabama", "Hale, Alabama"])
   }
 
   @Test func censusStateSampleValues() throws {
