@@ -259,6 +259,30 @@ struct PeriodReadingTests {
     #expect(output.split(separator: "\n").allSatisfy { $0.count <= 60 })
   }
 
+  @Test func acrossPlacesSaysWhyNothingIsShown() throws {
+    // Given a period no section has: a sentence, not tables of places without a column
+    var line = ShowCommandLine(search: "milk sales", width: 80)
+    (line.by, line.period) = ("place", PeriodBound("2015"))
+    #expect(Self.show(line).output == "No rows in 2015 in the 50 matching sections.\n")
+    // And sections about no place: not one-row tables, but what --by place is for
+    let plain = try DairyDatabase.inMemory()
+    _ = try plain.importFiles([
+      try TestSupport.file("milk.csv", "Year,Milk,Butter\n2019,247,4.7\n2020,249,4.9\n")
+    ])
+    var output = ""
+    var errors = ""
+    line = ShowCommandLine(search: "", width: 80)
+    line.by = "place"
+    let status = ShowFlow.run(
+      line, terminal: Terminal(width: 80), output: &output, errors: &errors,
+      open: { ReadingDatabase(database: plain) })
+    #expect(status == 0 && errors == "")
+    #expect(
+      output
+        == "None of the 2 matching sections is about a place: --by place reads sections of one "
+        + "title across places (a census file's States or counties).\n")
+  }
+
   @Test func acrossPlacesAsCSVAndJSON() {
     var line = ShowCommandLine(search: "milk sales", format: .csv, width: 80)
     (line.by, line.period, line.place) = ("place", PeriodBound("2017"), "alaska")

@@ -108,10 +108,25 @@ package enum ShowFlow {
     do {
       let reading = try open?() ?? ReadingDatabase.open(path: line.database)
       reading.writeNotice(to: &errors)
-      let tables = try reading.database.crossSections(matching: line.filter)
-      guard !tables.isEmpty else {
+      let found = try reading.database.crossSections(matching: line.filter)
+      guard !found.isEmpty else {
         output.write(
           EmptyState(search: line.search, place: line.place).message(for: .sections) + "\n")
+        return 0
+      }
+      // A title whose sections name no place is not read across places; a table with no
+      // period in range has nothing to show.
+      let sections = found.reduce(0) { $0 + $1.rows.count }
+      let placed = found.filter { $0.rows.contains { $0.place != nil } }
+      let tables = placed.filter { !$0.periods.isEmpty }
+      guard !tables.isEmpty else {
+        let empty =
+          placed.isEmpty
+          ? EmptyState.noPlaces(sections: sections)
+          : .noRowsInRange(
+            since: line.filter.since, until: line.filter.until,
+            sections: placed.reduce(0) { $0 + $1.rows.count })
+        output.write(empty.message(for: .show(line)) + "\n")
         return 0
       }
       switch line.format {

@@ -18,6 +18,8 @@ package enum EmptyState: Sendable, Hashable {
   case noPlace(place: String, search: String?)
   /// Sections match the search, but none has a row in the year range.
   case noRowsInRange(since: PeriodBound?, until: PeriodBound?, sections: Int)
+  /// `--by place`: sections match, but none is about a place.
+  case noPlaces(sections: Int)
   /// `--page` asked for a page after the last: `total` rows make `pages` pages of `pageSize`.
   case pastTheEnd(page: Int, pages: Int, total: Int, pageSize: Int)
   /// `--after` named the last row.
@@ -90,6 +92,12 @@ package enum EmptyState: Sendable, Hashable {
     case (.noRowsInRange(let since, let until, let sections), _):
       let counted = sections == 1 ? "the matching section" : "the \(sections) matching sections"
       return CommandText("No rows \(Self.range(since: since, until: until)) in \(counted).")
+    case (.noPlaces(let sections), _):
+      let counted =
+        sections == 1 ? "The matching section is" : "None of the \(sections) matching sections is"
+      return CommandText(
+        "\(counted)\(sections == 1 ? " not" : "") about a place: --by place reads sections of one "
+          + "title across places (a census file's States or counties).")
     case (.pastTheEnd(let page, let pages, let total, let size), _):
       let count = pages == 1 ? "1 page" : "\(pages) pages"
       let past =
@@ -107,6 +115,7 @@ package enum EmptyState: Sendable, Hashable {
 
   private static func range(since: PeriodBound?, until: PeriodBound?) -> String {
     switch (since, until) {
+    case (let since?, let until?) where since == until: "in \(since)"
     case (let since?, let until?): "between \(since) and \(until)"
     case (let since?, nil): "from \(since) on"
     case (nil, let until?): "up to \(until)"
