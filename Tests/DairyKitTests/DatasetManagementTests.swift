@@ -261,6 +261,23 @@ struct DatasetManagementTests {
 
   // MARK: - Where a database is made
 
+  @Test func aDatasetsCountOfSectionsIsGroupedByThousands() throws {
+    // Given a dataset of 1,200 sections
+    let folder = try TestSupport.temporaryFolder()
+    let path = folder.appendingPathComponent("d.sqlite").path
+    let header = "Year," + (1...1_200).map { "S\($0)" }.joined(separator: ",")
+    let row = "2020," + (1...1_200).map(String.init).joined(separator: ",")
+    let csv = try TestSupport.file("many.csv", header + "\n" + row + "\n")
+    _ = try DairyDatabase.open(path: path).importFiles([csv])
+    var output = ""
+    var errors = ""
+    let status = SectionsFlow.run(
+      SectionsFlow.Request(format: .table, width: 80, database: path), terminal: Terminal(),
+      output: &output, errors: &errors)
+    // Then its heading counts them as every other count does
+    #expect(status == 0 && output.hasPrefix("many (1,200 sections)\n"))
+  }
+
   @Test func aReadingCommandOnAPathThatDoesNotExistRefusesAndLeavesNothing() throws {
     let folder = try TestSupport.temporaryFolder()
     let path = folder.appendingPathComponent("big.sqlit").path

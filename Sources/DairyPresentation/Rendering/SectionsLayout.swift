@@ -81,7 +81,8 @@ package enum SectionsLayout {
       if !lines.isEmpty { lines.append("") }
       let count = block.summaries.count
       let title =
-        TextEscaping.visible(block.dataset) + " (\(count) section\(count == 1 ? "" : "s"))"
+        TextEscaping.visible(block.dataset)
+        + " (\(Grouping.digits(count)) section\(count == 1 ? "" : "s"))"
       lines.append(style.bold(DisplayWidth.truncate(title, to: viewport.width)))
       lines += SectionsTableRenderer.datasetLines(
         datasets.first { $0.name == block.dataset }, viewport: viewport)
