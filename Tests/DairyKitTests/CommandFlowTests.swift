@@ -190,7 +190,7 @@ struct CommandFlowTests {
     bar.report(done: big / 4, total: big)
     bar.finish()
     #expect(
-      written.text == "\r" + ProgressBar.line(done: big / 4, total: big, width: 39)
+      written.text == "\r" + ProgressBar.line(done: big / 4, total: big, width: 37)
         + "\u{1B}[K\r\u{1B}[K")
 
     // A small file, or no terminal, gets nothing

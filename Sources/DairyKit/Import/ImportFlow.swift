@@ -54,9 +54,9 @@ package enum ImportFlow {
   ) throws -> ImportSummary {
     let database = try DairyDatabase.open(path: location.path, createFolder: location.isDefault)
     let progress = ProgressReporter(terminal: terminal)
-    let summary = try database.importFiles(files, options: options, progress: progress.report)
-    progress.finish()
-    return summary
+    // Cleared before an error is written too.
+    defer { progress.finish() }
+    return try database.importFiles(files, options: options, progress: progress.report)
   }
 
   /// What `--replace` replaced, a line a dataset, for standard error before the summary: what
