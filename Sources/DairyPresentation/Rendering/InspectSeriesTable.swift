@@ -23,6 +23,8 @@ package enum InspectSeriesTable {
     // With places, every column after `where` moves one to the right.
     let at = { (column: Int) in placed && column >= 1 ? column + 1 : column }
     var names = header
+    // Months, quarters or weeks are periods, not years.
+    if series.contains(where: { $0.frequency != .annual }) { names[5] = "periods" }
     if placed { names.insert("place", at: 1) }
     let right = Set(rightAligned.map(at))
     var table = TextTable(
