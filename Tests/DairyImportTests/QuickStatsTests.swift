@@ -138,6 +138,10 @@ struct QuickStatsTests {
       values.allSatisfy { $0.fields.placeLevel == .county && $0.fields.frequency == .monthly })
     // (the States of those with a code: all but Alaska)
     #expect(Set(values.compactMap { $0.fields.placeCode?.prefix(2) }).count == 49)
+    // One number of decimals for the counties, as the file writes them (102800.00), though a
+    // county's own values would show fewer (six significant digits): a value reads alike in
+    // every view
+    #expect(values.allSatisfy { $0.decimals == 2 })
     // Every county has its five-digit code but the Alaska boroughs, named with their district
     #expect(values.filter { $0.fields.placeCode?.count == 5 }.count == 2_359)
     #expect(

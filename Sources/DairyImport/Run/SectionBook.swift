@@ -396,6 +396,23 @@ package struct SectionBook {
         scopes: fields.map(SectionTitles.scope))
       for (member, title) in zip(members, distinct) { titles[member] = title }
     }
+    // Sections of one title at many places (a census file's counties, a report's States) are
+    // read side by side (`show --by place`, `sections`, a chart's legend): they show one number
+    // of decimals, the most any of them would, so that a value reads the same in every view.
+    // A backup's sections keep the decimals it gives.
+    func family(_ index: Int) -> [String] {
+      let fields = sections[index].fields
+      return [
+        sections[index].dataset, titles[index], fields.group ?? "", fields.unit ?? "",
+        fields.frequency.rawValue,
+      ]
+    }
+    var familyDecimals: [[String]: Int] = [:]
+    for (index, section) in sections.enumerated()
+    where section.fixedDecimals == nil && section.fields.place != nil {
+      let decimals = section.precision.decimals(written: section.decimals)
+      familyDecimals[family(index)] = max(familyDecimals[family(index)] ?? 0, decimals)
+    }
     for (index, section) in sections.enumerated() {
       var fields = section.fields
       fields.title = titles[index]
@@ -418,6 +435,7 @@ package struct SectionBook {
         SectionFacts(
           fields: fields,
           decimals: section.fixedDecimals
+            ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
             ?? section.precision.decimals(written: section.decimals),
           observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
