@@ -436,7 +436,7 @@ package struct SectionBook {
           fields: fields,
           decimals: section.fixedDecimals
             ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
-            ?? section.precision.decimals(written: section.decimals),
+              ?? section.precision.decimals(written: section.decimals),
           observations: section.observations,
           years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
     }
