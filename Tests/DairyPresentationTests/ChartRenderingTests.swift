@@ -265,3 +265,24 @@ struct ChartRenderingTests {
     #expect(ChartRenderer.minimumHeight(panels: 2) == 15)
   }
 }
+
+/// A legend entry too long for its column is cut in its title before the place that tells it
+/// from the others of its title; with no room for both, the place alone is kept.
+@Suite("Chart legend entries")
+struct ChartLegendEntryTests {
+  @Test(arguments: [
+    (80, "Cattle, cows, milk: inventory · Green Lake, Wisconsin, head"),
+    (50, "Cattle, cows, milk:… · Green Lake, Wisconsin, head"),
+    (30, "Green Lake, Wisconsin, head"),
+    (12, "Green Lake,…"),
+  ])
+  func theTitleGivesWayBeforeThePlace(room: Int, expected: String) {
+    let name = "Cattle, cows, milk: inventory · Green Lake, Wisconsin, head"
+    let tail = " · Green Lake, Wisconsin, head".count
+    #expect(ChartLegend.Entry.shortened(name, tail: tail, to: room) == expected)
+  }
+
+  @Test func aNameWithoutAPlaceIsCutAtItsEnd() {
+    #expect(ChartLegend.Entry.shortened("Butter, lb per person", tail: 0, to: 10) == "Butter, l…")
+  }
+}

@@ -12,17 +12,33 @@ package struct ChartLegend: Sendable, Hashable {
     package var name: String
     /// First and last value, or why there are none.
     package var values: String
+    /// How many characters at the end of `name` tell this series from the others of its title
+    /// (` · Dane, Wisconsin, head`): a name too long is cut in its title first.
+    package var tail = 0
 
     package var naturalWidth: Int { 2 + DisplayWidth.of(name) + 2 + DisplayWidth.of(values) }
 
-    /// The entry in at most `width` columns: the name gives way first.
+    /// The entry in at most `width` columns: the name gives way first, its title before its
+    /// place.
     package func text(width: Int, color: Bool) -> String {
       let key = ChartPalette.paint(String(mark), series: series, color: color) + " "
       let room = width - 2 - 2 - DisplayWidth.of(values)
       guard room >= 4 else {
         return key + DisplayWidth.truncate(name + ": " + values, to: width - 2)
       }
-      return key + DisplayWidth.truncate(name, to: room) + ": " + values
+      return key + Self.shortened(name, tail: tail, to: room) + ": " + values
+    }
+
+    /// `name` in `room` columns: its title cut (to 6 columns at least) before its tail; with no
+    /// room for both, the tail alone (the place, which tells the entries apart).
+    static func shortened(_ name: String, tail: Int, to room: Int) -> String {
+      guard DisplayWidth.of(name) > room, tail > 3 else {
+        return DisplayWidth.truncate(name, to: room)
+      }
+      let end = String(name.suffix(tail))
+      let titleRoom = room - DisplayWidth.of(end)
+      guard titleRoom >= 6 else { return DisplayWidth.truncate(String(end.dropFirst(3)), to: room) }
+      return DisplayWidth.truncate(String(name.dropLast(tail)), to: titleRoom) + end
     }
   }
 
@@ -35,9 +51,12 @@ package struct ChartLegend: Sendable, Hashable {
       if let unit = series.unit, !unit.isEmpty, !Self.title(series.title, carries: unit) {
         name += ", " + TextEscaping.visible(unit)
       }
+      // A section's heading is `title · place`: the place and unit are what a cut keeps.
+      let tail = name.range(of: " · ", options: .backwards).map { name[$0.lowerBound...].count }
       return Entry(
         series: line.number, mark: ChartPalette.mark(line.number), name: name,
-        values: Self.values(of: line, in: chart.years, arrow: arrow, time: chart.time))
+        values: Self.values(of: line, in: chart.years, arrow: arrow, time: chart.time),
+        tail: tail ?? 0)
     }
   }
 
