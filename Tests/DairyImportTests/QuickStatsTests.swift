@@ -443,6 +443,32 @@ struct QuickStatsTests {
     #expect(named == expected + expected)
   }
 
+  /// The decimals of one title's sections at many places are decided over all their amounts,
+  /// as a series' are: the most written, but no more than six significant digits of the
+  /// typical amount, so that a county written at machine precision does not give its digits to
+  /// every other.
+  @Test func placesOfOneTitleShareTheirDecimalsAsOneSeriesWould() throws {
+    var text =
+      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
+      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
+      + "Domain Category,Value,CV (%)\n"
+    let values = [
+      ("ADAMS", "001", "0.048373566666666666"), ("BROWN", "009", "9153.85"),
+      ("CLARK", "019", "2345.60"), ("DANE", "025", "47413.00"), ("DOOR", "029", "613.25"),
+    ]
+    for (county, code, value) in values {
+      text +=
+        "SURVEY,2022,YEAR,,COUNTY,WISCONSIN,55,,,\(county),\(code),,,00000000,,MILK,"
+        + "\"MILK - PRODUCTION, MEASURED IN LB\",TOTAL,NOT SPECIFIED,\(value),\n"
+    }
+    let database = try DairyDatabase.inMemory()
+    _ = try database.importFiles([try TestSupport.file("decimals.csv", text)])
+    let sections = try database.read { try $0.sections() }
+    // The typical amount is in the thousands: two decimals at most, for every county (the
+    // most any one of them would show is Adams's seven)
+    #expect(sections.map(\.decimals) == Array(repeating: 2, count: 5))
+  }
+
   @Test func recentKeysAreFoundUntilForgotten() {
     var recent = RecentKeys()
     let keys = (0..<(RecentKeys.capacity + 3)).map { RowKey(bytes: Array("key \($0)".utf8)) }

@@ -85,6 +85,50 @@ struct RowReadAheadTests {
     #expect(batches.reduce(0, +) == 100)
   }
 
+  @Test func longTextsMakeShortBatches() throws {
+    // Given rows of 200 KB each
+    let long = String(repeating: "x", count: 200_000)
+    var text = "series,year,value\n"
+    for year in 1..<60 { text += "\(long),\(year),\(year)\n" }
+    let source = try CSVSource(path: try TestSupport.file("long.csv", text))
+    let (rows, batches, failure) = try Self.readAhead(source)
+    #expect(failure == nil && rows.count == 59)
+    // Then a batch ends once it holds a mebibyte of text: six rows, not 256
+    #expect(batches.max() == RowReadAhead.batchBytes / 200_000 + 1)
+  }
+
+  @Test func onlyARegularFileWhoseEncodingIsKnownIsReadAhead() throws {
+    // A file not read yet (a report's second reading, its separator given): not yet
+    let path = try Self.longFile(rows: 3)
+    var comma = ImportOptions()
+    comma.separator = .comma
+    let fresh = try CSVSource(path: path, options: comma)
+    #expect(!fresh.readsAhead)
+    var row = TableRow()
+    _ = try fresh.nextTable()
+    _ = try fresh.nextRow(into: &row)
+    #expect(fresh.readsAhead)
+    // A transcoded one, before and after its first bytes
+    var latin1252 = comma
+    latin1252.encoding = .windows1252
+    let latin = try CSVSource(path: path, options: latin1252)
+    #expect(!latin.readsAhead)
+    _ = try latin.nextTable()
+    _ = try latin.nextRow(into: &row)
+    #expect(!latin.readsAhead)
+    // A pipe: its reads may wait for as long as its writer likes
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let bytes = Array("Year,Milk\n1975,247\n".utf8)
+    try #require(write(ends[1], bytes, bytes.count) == bytes.count)
+    close(ends[1])
+    let piped = try CSVSource(path: "/proc/self/fd/\(ends[0])")
+    _ = try piped.nextTable()
+    _ = try piped.nextRow(into: &row)
+    #expect(!piped.readsAhead)
+  }
+
   @Test func aReadErrorComesAfterTheRowsBeforeIt() throws {
     // A NUL byte on line 1,500 of 2,001
     let path = try Self.longFile(rows: 2_000) { $0 == 1_500 ? "2498,\u{0}\n" : nil }

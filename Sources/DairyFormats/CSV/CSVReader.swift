@@ -85,6 +85,14 @@ package final class CSVReader {
   /// Whether the file is read through a transcoder (its encoding is not UTF-8), known once the
   /// first bytes are read.
   package var transcodes: Bool { transcoding != nil }
+  /// Whether the first bytes have been read (the encoding is then known, and fixed).
+  package var hasStarted: Bool { started }
+  /// Whether the file is a regular file, whose reads come at once (a pipe's may wait for its
+  /// writer for as long as it likes).
+  package var isRegularFile: Bool {
+    var info = stat()
+    return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
 
   package static let chunkSize = 1 << 18
   /// The most bytes one read asks for.

@@ -35,6 +35,11 @@ package struct DisplayPrecision: Sendable {
     counts[Self.bucket(magnitude)] &+= 1
   }
 
+  /// Counts the amounts `other` counted too: the precision of several series' amounts together.
+  package mutating func add(_ other: DisplayPrecision) {
+    counts &+= other.counts
+  }
+
   /// The order-of-magnitude bucket of a positive number: 0 below 10^-6, then one per power of
   /// ten, 12 from 10^5 on.
   @inline(__always)

@@ -32,18 +32,28 @@ package final class RowReadAhead: @unchecked Sendable {
     package var count = 0
     /// The bytes of the file read once the last row was (progress).
     package var bytesRead = 0
+    /// The bytes of text of its rows.
+    package var textBytes = 0
   }
 
-  /// The most rows, and cells, a batch holds (at least one row): a wide table's batches are
-  /// shorter, so that the batches in flight stay within a few megabytes however wide the rows.
+  /// The most rows, cells and bytes of text a batch holds (at least one row): a wide table's
+  /// batches are shorter, and a table of long texts' too.
   package static let batchRows = 256
   package static let batchCells = 1 << 14
-  /// How many read batches may wait for the import.
+  package static let batchBytes = 1 << 20
+  /// How many read batches may wait for the import, and how many bytes of text: beyond that,
+  /// the reading waits. The rows in flight (those waiting, the batch being read, the one being
+  /// laid out) so stay within a few megabytes, or three rows when a row is larger.
   package static let queued = 3
+  package static let queuedBytes = 1 << 20
+  /// A row whose text grew past this is not kept for reading into again: a few long rows
+  /// leave nothing large behind them.
+  package static let keptRowBytes = 1 << 16
 
   // Guarded by `condition`'s lock.
   private let condition = NSCondition()
   private var full: [Batch] = []
+  private var fullBytes = 0
   private var spare: [Batch] = []
   private var finished = false
   private var failure: (any Error)?
@@ -70,9 +80,12 @@ package final class RowReadAhead: @unchecked Sendable {
     var row = TableRow()
     while var batch = spareBatch() {
       batch.count = 0
+      batch.textBytes = 0
       var cells = 0
       var outcome: Result<Bool, any Error> = .success(true)
-      while batch.count < Self.batchRows, cells < Self.batchCells {
+      while batch.count < Self.batchRows, cells < Self.batchCells,
+        batch.textBytes < Self.batchBytes
+      {
         if batch.count == batch.rows.count { batch.rows.append(TableRow()) }
         swap(&row, &batch.rows[batch.count])
         do {
@@ -81,6 +94,7 @@ package final class RowReadAhead: @unchecked Sendable {
           outcome = .failure(error)
         }
         cells += row.count
+        batch.textBytes += row.bytes.count
         swap(&row, &batch.rows[batch.count])
         guard case .success(true) = outcome else { break }
         batch.count += 1
@@ -89,7 +103,10 @@ package final class RowReadAhead: @unchecked Sendable {
       condition.lock()
       // Moved, not copied: a copy left here would share the rows with the import's thread
       // until the end of the loop, and the first write to them would copy every row.
-      if batch.count > 0 { full.append(consume batch) }
+      if batch.count > 0 {
+        fullBytes += batch.textBytes
+        full.append(consume batch)
+      }
       switch outcome {
       case .success(true): break
       case .success(false): finished = true
@@ -105,7 +122,11 @@ package final class RowReadAhead: @unchecked Sendable {
   private func spareBatch() -> Batch? {
     condition.lock()
     defer { condition.unlock() }
-    while full.count >= Self.queued && !cancelled { condition.wait() }
+    while !full.isEmpty && (full.count >= Self.queued || fullBytes >= Self.queuedBytes)
+      && !cancelled
+    {
+      condition.wait()
+    }
     if cancelled { return nil }
     return spare.popLast() ?? Batch()
   }
@@ -119,6 +140,7 @@ package final class RowReadAhead: @unchecked Sendable {
     while full.isEmpty && !finished { condition.wait() }
     if !full.isEmpty {
       condition.broadcast()
+      fullBytes -= full[0].textBytes
       return full.removeFirst()
     }
     if let failure { throw failure }
@@ -129,6 +151,9 @@ package final class RowReadAhead: @unchecked Sendable {
   package func recycle(_ batch: inout Batch) {
     var used = Batch()
     swap(&used, &batch)
+    for index in used.rows.indices where used.rows[index].bytes.capacity > Self.keptRowBytes {
+      used.rows[index] = TableRow()
+    }
     condition.lock()
     spare.append(consume used)
     condition.unlock()

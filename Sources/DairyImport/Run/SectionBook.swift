@@ -398,8 +398,9 @@ package struct SectionBook {
     }
     // Sections of one title at many places (a census file's counties, a report's States) are
     // read side by side (`show --by place`, `sections`, a chart's legend): they show one number
-    // of decimals, the most any of them would, so that a value reads the same in every view.
-    // A backup's sections keep the decimals it gives.
+    // of decimals, the family's as a series' are decided (the most any of them wrote, but no
+    // more than six significant digits of the family's typical amount), so that a value reads
+    // the same in every view. A backup's sections keep the decimals it gives.
     func family(_ index: Int) -> [String] {
       let fields = sections[index].fields
       return [
@@ -407,12 +408,15 @@ package struct SectionBook {
         fields.frequency.rawValue,
       ]
     }
-    var familyDecimals: [[String]: Int] = [:]
+    var families: [[String]: (written: Int, precision: DisplayPrecision)] = [:]
     for (index, section) in sections.enumerated()
     where section.fixedDecimals == nil && section.fields.place != nil {
-      let decimals = section.precision.decimals(written: section.decimals)
-      familyDecimals[family(index)] = max(familyDecimals[family(index)] ?? 0, decimals)
+      var member = families[family(index)] ?? (0, DisplayPrecision())
+      member.written = max(member.written, section.decimals)
+      member.precision.add(section.precision)
+      families[family(index)] = member
     }
+    let familyDecimals = families.mapValues { $0.precision.decimals(written: $0.written) }
     for (index, section) in sections.enumerated() {
       var fields = section.fields
       fields.title = titles[index]

@@ -110,8 +110,10 @@ package final class CSVSource: TableSource {
   }
 
   /// A location reads the file again with `pread`; a transcoded file's also reads the
-  /// checkpoints its reading adds to, so it is not read ahead.
-  package var readsAhead: Bool { !reader.transcodes }
+  /// checkpoints its reading adds to, so it is not read ahead, nor is a file whose first bytes
+  /// (and so its encoding) are not read yet. Nor is a pipe: the reading thread could wait on it
+  /// for a row long after the import has failed, and the error would wait with it.
+  package var readsAhead: Bool { reader.hasStarted && !reader.transcodes && reader.isRegularFile }
 
   package func location(of cell: TableCell) -> SourceLocation {
     reader.location(of: cell)
