@@ -32,23 +32,27 @@ package final class RowReadAhead: @unchecked Sendable {
     package var count = 0
     /// The bytes of the file read once the last row was (progress).
     package var bytesRead = 0
-    /// The bytes of text of its rows.
-    package var textBytes = 0
+    /// The bytes its rows hold (``size(of:)``).
+    package var bytes = 0
   }
 
-  /// The most rows, cells and bytes of text a batch holds (at least one row): a wide table's
-  /// batches are shorter, and a table of long texts' too.
+  /// The most rows and bytes a batch holds (at least one row; its rows' text and cells
+  /// counted, ``size(of:)``): a wide table's batches are shorter, and a table of long texts'.
   package static let batchRows = 256
-  package static let batchCells = 1 << 14
   package static let batchBytes = 1 << 20
-  /// How many read batches may wait for the import, and how many bytes of text: beyond that,
-  /// the reading waits. The rows in flight (those waiting, the batch being read, the one being
-  /// laid out) so stay within a few megabytes, or three rows when a row is larger.
+  /// How many read batches may wait for the import, and how many bytes: beyond that, the
+  /// reading waits. The rows in flight (those waiting, the batch being read, the one being laid
+  /// out) so stay within a few megabytes, or three rows when a row is larger.
   package static let queued = 3
   package static let queuedBytes = 1 << 20
-  /// A row whose text grew past this is not kept for reading into again: a few long rows
-  /// leave nothing large behind them.
+  /// A row whose storage grew past this is not kept for reading into again: a few long or wide
+  /// rows leave nothing large behind them.
   package static let keptRowBytes = 1 << 16
+
+  /// The bytes a row holds: its text and its cells.
+  package static func size(of row: TableRow) -> Int {
+    row.bytes.count + row.cells.count * MemoryLayout<TableCell>.stride
+  }
 
   // Guarded by `condition`'s lock.
   private let condition = NSCondition()
@@ -80,12 +84,9 @@ package final class RowReadAhead: @unchecked Sendable {
     var row = TableRow()
     while var batch = spareBatch() {
       batch.count = 0
-      batch.textBytes = 0
-      var cells = 0
+      batch.bytes = 0
       var outcome: Result<Bool, any Error> = .success(true)
-      while batch.count < Self.batchRows, cells < Self.batchCells,
-        batch.textBytes < Self.batchBytes
-      {
+      while batch.count < Self.batchRows, batch.bytes < Self.batchBytes {
         if batch.count == batch.rows.count { batch.rows.append(TableRow()) }
         swap(&row, &batch.rows[batch.count])
         do {
@@ -93,8 +94,7 @@ package final class RowReadAhead: @unchecked Sendable {
         } catch {
           outcome = .failure(error)
         }
-        cells += row.count
-        batch.textBytes += row.bytes.count
+        batch.bytes += Self.size(of: row)
         swap(&row, &batch.rows[batch.count])
         guard case .success(true) = outcome else { break }
         batch.count += 1
@@ -104,7 +104,7 @@ package final class RowReadAhead: @unchecked Sendable {
       // Moved, not copied: a copy left here would share the rows with the import's thread
       // until the end of the loop, and the first write to them would copy every row.
       if batch.count > 0 {
-        fullBytes += batch.textBytes
+        fullBytes += batch.bytes
         full.append(consume batch)
       }
       switch outcome {
@@ -140,7 +140,7 @@ package final class RowReadAhead: @unchecked Sendable {
     while full.isEmpty && !finished { condition.wait() }
     if !full.isEmpty {
       condition.broadcast()
-      fullBytes -= full[0].textBytes
+      fullBytes -= full[0].bytes
       return full.removeFirst()
     }
     if let failure { throw failure }
@@ -151,8 +151,13 @@ package final class RowReadAhead: @unchecked Sendable {
   package func recycle(_ batch: inout Batch) {
     var used = Batch()
     swap(&used, &batch)
-    for index in used.rows.indices where used.rows[index].bytes.capacity > Self.keptRowBytes {
-      used.rows[index] = TableRow()
+    for index in used.rows.indices {
+      let row = used.rows[index]
+      if row.bytes.capacity + row.cells.capacity * MemoryLayout<TableCell>.stride
+        > Self.keptRowBytes
+      {
+        used.rows[index] = TableRow()
+      }
     }
     condition.lock()
     spare.append(consume used)
