@@ -17,10 +17,8 @@ extension CSVReader {
     try fill(minimum: 3)
     // A workbook is a ZIP (xlsx) or OLE2 (xls) file: said so if its bytes reach the CSV reader
     // (a pipe, which the formats cannot look into first).
-    let head = UnsafeBufferPointer(start: buffer, count: min(end, 8))
-    startsAsWorkbook =
-      head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06])
-      || head.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+    startsAsWorkbook = SpreadsheetFileKind.startsAsWorkbook(
+      UnsafeBufferPointer(start: buffer, count: min(end, 8)))
     var skip = 0
     var encoding = requestedEncoding
     if end >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF {

@@ -28,6 +28,19 @@ package enum SpreadsheetFileKind: Hashable, Sendable {
   /// refuse it saying what it is: any ZIP archive (never a CSV file), and Excel's OLE2 files.
   package var isWorkbook: Bool { self != .other }
 
+  /// The first bytes of a ZIP archive: a local file header, or an empty archive's directory end.
+  package static let zipSignatures: [[UInt8]] = [
+    [0x50, 0x4B, 0x03, 0x04], [0x50, 0x4B, 0x05, 0x06],
+  ]
+  /// The first bytes of an OLE2 compound file (Excel 97–2003, an encrypted workbook).
+  package static let ole2Signature: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+
+  /// Whether `head`, a file's first bytes, begins as a ZIP archive or an OLE2 file: what a
+  /// workbook (or a spreadsheet `dairy` refuses by name) would be.
+  package static func startsAsWorkbook(_ head: some Collection<UInt8>) -> Bool {
+    zipSignatures.contains { head.starts(with: $0) } || head.starts(with: ole2Signature)
+  }
+
   /// The kind of the file at `path` by its first bytes: `.zip` (whatever it holds), `.xls`,
   /// `.encrypted` or `.other`; `.other` when it cannot be read.
   package static func of(path: String) -> SpreadsheetFileKind {
@@ -42,13 +55,9 @@ package enum SpreadsheetFileKind: Hashable, Sendable {
     defer { close(fd) }
     var header = [UInt8](repeating: 0, count: 512)
     let count = header.withUnsafeMutableBytes { ZipArchive.readFully(fd, into: $0, at: 0) }
-    if count >= 4 && header[0..<4].elementsEqual([0x50, 0x4B, 0x03, 0x04])
-      || count >= 4 && header[0..<4].elementsEqual([0x50, 0x4B, 0x05, 0x06])
-    {
-      return .zip
-    }
-    let ole2: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
-    guard count == 512, header[0..<8].elementsEqual(ole2) else { return .other }
+    let read = header.prefix(max(count, 0))
+    if zipSignatures.contains(where: { read.starts(with: $0) }) { return .zip }
+    guard count == 512, read.starts(with: ole2Signature) else { return .other }
     return compoundFileKind(fd: fd, header: header)
   }
 

@@ -28,9 +28,7 @@ package final class XLSXSource: TableSource {
   /// A ZIP archive or an OLE2 compound file, by its first bytes: the workbook reader reads the
   /// one and refuses the other (and ZIP archives that are not `.xlsx`) with a clear message.
   package static func recognises(path: String, head: [UInt8]) -> Bool {
-    let zip: [[UInt8]] = [[0x50, 0x4B, 0x03, 0x04], [0x50, 0x4B, 0x05, 0x06]]
-    let ole2: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
-    return zip.contains { head.starts(with: $0) } || head.starts(with: ole2)
+    SpreadsheetFileKind.startsAsWorkbook(head)
   }
 
   package let workbook: Workbook
