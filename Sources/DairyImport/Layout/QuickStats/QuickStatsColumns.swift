@@ -41,15 +41,6 @@ package struct QuickStatsColumns: Sendable, Hashable {
   /// `MEASURED IN` (an inventory, in `HEAD`).
   package var unit: Int?
 
-  /// The columns a place is read from (``QuickStatsPlace``), in one order: their texts name a
-  /// place.
-  package var placeColumns: [Int?] {
-    [
-      geoLevel, state, stateANSI, agDistrict, county, countyANSI, zipCode, region, watershedCode,
-      watershed,
-    ]
-  }
-
   /// The names each column goes by, normalized (trimmed, lower case): the web page's first,
   /// then the API's.
   nonisolated(unsafe) package static let names:

@@ -70,7 +70,7 @@ package struct QuickStatsLayout: TableLayout {
   /// Each data item's title, before any is told from another's at its place.
   package var itemTitles: [String: String] { items.mapValues(\.title) }
   private var categories: [String: String?] = [:]
-  /// Each distinct place, by the texts of ``QuickStatsColumns/placeColumns``.
+  /// Each distinct place, by the texts of ``QuickStatsPlace/columns(of:)``.
   private var places: [[String]: QuickStatsPlace] = [:]
   private let placeColumns: [Int?]
   /// The numbers of the value column and of the CV column, with the NASS markers.
@@ -102,7 +102,7 @@ package struct QuickStatsLayout: TableLayout {
     self.columns = columns
     seriesRuns = columns.seriesRuns
     seriesColumns = Array(seriesRuns.joined())
-    placeColumns = columns.placeColumns
+    placeColumns = QuickStatsPlace.columns(of: columns)
   }
 
   package mutating func start(_ table: inout TableImport) throws {

@@ -32,8 +32,18 @@ package struct QuickStatsPlace: Sendable, Hashable {
   /// The place as the file writes it, for the series' key: `ALABAMA`, `AUTAUGA, ALABAMA`.
   package var key: String
 
+  /// Every column ``init(_:columns:)`` reads, in one order: their texts name a place, so that
+  /// a place is worked out once for each distinct set of them.
+  package static func columns(of columns: QuickStatsColumns) -> [Int?] {
+    [
+      columns.geoLevel, columns.state, columns.stateANSI, columns.agDistrict, columns.county,
+      columns.countyANSI, columns.zipCode, columns.region, columns.watershedCode,
+      columns.watershed,
+    ]
+  }
+
   /// The place of `row`, its texts read through `text` (a column's cell, trimmed; empty when
-  /// the file has no such column).
+  /// the file has no such column), from the columns ``columns(of:)`` names.
   package init(_ text: (Int?) throws -> String, columns: QuickStatsColumns) rethrows {
     let written = try text(columns.geoLevel).uppercased()
     let state = try text(columns.state)
