@@ -73,23 +73,28 @@ extension ObservationBuffer.Pending {
     var counts: [Int] = []
   }
 
-  /// Sorts the rows of one section by year, unless they are in order already: by counting
-  /// when the years lie close together (a table's years do: one pass to count, one to place),
-  /// else by comparing.
+  /// Sorts the rows of one section by year, unless they are in order already: reversed when
+  /// they come latest first (a NASS Quick Stats download does), by counting when the years lie
+  /// close together (a table's years do: one pass to count, one to place), else by comparing.
   private static func sortByYear(
     _ rows: UnsafeMutableBufferPointer<Self>, _ range: Range<Int>, _ scratch: inout Scratch
   ) {
     guard range.count > 1 else { return }
-    var ordered = true
+    var (ordered, reversed) = (true, true)
     var lowest = rows[range.lowerBound].key
     var highest = lowest
     for index in range.dropFirst() {
-      let key = rows[index].key
-      if key < rows[index - 1].key { ordered = false }
+      let (key, previous) = (rows[index].key, rows[index - 1].key)
+      if key < previous { ordered = false }
+      if key >= previous { reversed = false }
       lowest = min(lowest, key)
       highest = max(highest, key)
     }
     if ordered { return }
+    if reversed {
+      rows[range].reverse()
+      return
+    }
     // The keys of one section differ by their years only.
     let span = Int(highest - lowest) + 1
     guard span <= 4 * range.count else {

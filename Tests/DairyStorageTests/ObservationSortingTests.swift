@@ -54,6 +54,20 @@ struct ObservationSortingTests {
         Pending(section: top, year: low, amount: 0)!, Pending(section: 0, year: -1, amount: 0)!,
       ]
     },
+    Shape(name: "monthly sections latest first, as Quick Stats sorts a download") {
+      (0..<240).reversed().flatMap { (month: Int) -> [Pending] in
+        let period = Int64(190_001 + month / 12 * 100 + month % 12)
+        return (0..<30).map { (section: Int) -> Pending in
+          Pending(section: 3 + Int64(section), year: period, amount: Double(month))!
+        }
+      }
+    },
+    Shape(name: "latest first but for one year") {
+      (0..<200).map { Pending(section: 1, year: Int64($0 == 150 ? 500 : 1000 - $0), amount: 0)! }
+    },
+    Shape(name: "latest first with a year given twice") {
+      (0..<64).map { Pending(section: 2, year: Int64(100 - $0 / 2), amount: Double($0))! }
+    },
     Shape(name: "a year given twice") {
       (0..<100).map { Pending(section: Int64($0 % 3), year: Int64($0 % 17), amount: 0)! }
     },
