@@ -30,7 +30,18 @@ package struct TableRow: Sendable {
   package var knowsAlignment = false
   /// Why the source cannot use this row although it could read it (a CSV row wider or narrower
   /// than its header). The import raises it in its turn, after the errors of the rows above.
-  package var defect: DairyError?
+  package var defect: DairyError? {
+    get { defectBox?.error }
+    set { defectBox = newValue.map(Defect.init) }
+  }
+  /// ``defect``, held by reference: a row is moved (swapped) a few times on its way from the
+  /// file to the import, and an error held in place made it a struct of about 200 bytes.
+  private var defectBox: Defect?
+
+  private final class Defect: Sendable {
+    let error: DairyError
+    init(_ error: DairyError) { self.error = error }
+  }
 
   package init() {}
 
@@ -97,6 +108,6 @@ package struct TableRow: Sendable {
     if !merges.isEmpty { merges.removeAll(keepingCapacity: true) }
     if !alignments.isEmpty { alignments.removeAll(keepingCapacity: true) }
     knowsAlignment = false
-    defect = nil
+    defectBox = nil
   }
 }
