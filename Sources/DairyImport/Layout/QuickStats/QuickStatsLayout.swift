@@ -217,20 +217,22 @@ package struct QuickStatsLayout: TableLayout {
 
   // MARK: - Series
 
-  /// The series of a row. The one that followed the previous row's series last time, and the
-  /// series of the last few rows, are recognised by comparing bytes (``RecentKeys``), any other
-  /// by one hash of them: the common case builds no strings and hashes nothing.
+  /// The series of a row. The one that followed the previous row's series last time is
+  /// recognised by comparing its key with the row's cells where they lie
+  /// (``hasSeriesKey(_:_:classID:)``), the series of the last few rows by comparing bytes
+  /// (``RecentKeys``), any other by one hash of them: the common case copies, builds and hashes
+  /// nothing.
   private mutating func series(
     of row: TableRow, period: QuickStatsPeriod, classID: UInt8, _ table: inout TableImport
   ) throws -> Int {
-    setSeriesKey(row, classID: classID)
     if previousSeries >= 0 {
       let predicted = successors[previousSeries]
-      if predicted >= 0 && seriesKeys[predicted] == scratchKey {
+      if predicted >= 0 && hasSeriesKey(row, seriesKeys[predicted], classID: classID) {
         previousSeries = predicted
         return predicted
       }
     }
+    setSeriesKey(row, classID: classID)
     let index: Int
     if let recent = recentSeries.value(for: scratchKey) {
       index = recent
@@ -389,6 +391,49 @@ package struct QuickStatsLayout: TableLayout {
             at += 1
           }
           to[at] = classID
+        }
+      }
+    }
+  }
+
+  /// Whether `key` is the one ``setSeriesKey(_:classID:)`` makes of `row`, told without making
+  /// it: the runs' text compared where it lies in the row, then the cells' lengths and the
+  /// class. A row with a cell that is not text answers false (its key is then made and looked
+  /// up).
+  private func hasSeriesKey(_ row: TableRow, _ key: RowKey, classID: UInt8) -> Bool {
+    key.bytes.withUnsafeBufferPointer { key in
+      row.bytes.withUnsafeBufferPointer { all in
+        row.cells.withUnsafeBufferPointer { cells in
+          @inline(__always) func start(_ column: Int) -> Int {
+            column == 0 ? 0 : cells[column - 1].end
+          }
+          // The key's last byte is the class; everything before it is compared below.
+          let end = key.count - 1
+          guard end >= 1, key[0] == 0, key[end] == classID else { return false }
+          var at = 1
+          for run in seriesRuns {
+            let first = start(run.lowerBound)
+            let count = cells[run.upperBound].end - first
+            guard count <= end - at else { return false }
+            if count > 0 && memcmp(key.baseAddress! + at, all.baseAddress! + first, count) != 0 {
+              return false
+            }
+            at += count
+          }
+          for column in seriesColumns {
+            guard case .text = cells[column].value else { return false }
+            var length = cells[column].end - start(column)
+            while length >= 0x80 {
+              guard at < end, key[at] == UInt8(truncatingIfNeeded: length) | 0x80 else {
+                return false
+              }
+              at += 1
+              length >>= 7
+            }
+            guard at < end, key[at] == UInt8(length) else { return false }
+            at += 1
+          }
+          return at == end
         }
       }
     }
