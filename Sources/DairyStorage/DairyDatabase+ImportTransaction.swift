@@ -190,6 +190,10 @@ package struct TransactionTarget: ImportTarget {
     try marks.flush(db)
   }
 
+  package mutating func startWriting() throws {
+    try observations.send()
+  }
+
   package mutating func flush() throws {
     try observations.flush()
     try missingCells.flush(db)

@@ -112,8 +112,9 @@ package struct ObservationBuffer {
     try writer.wait()
   }
 
-  /// Hands the held observations to the writer, once it has written the chunk before.
-  private mutating func send() throws {
+  /// Hands the held observations to the writer, once it has written the chunk before, and
+  /// returns while they are written.
+  package mutating func send() throws {
     var chunk = try writer.spareChunk()
     swap(&chunk, &pending)
     writer.write(chunk, isOrdered: !isOutOfOrder)

@@ -85,7 +85,69 @@ struct CSVReaderTests {
     while try reader.next(into: &record) {}
     var expected = SHA256()
     expected.update(Array("a,b\n1,2\n".utf8))
-    #expect(reader.sha256 == expected.hexDigest)
+    #expect(try reader.sha256 == expected.hexDigest)
+  }
+
+  /// A regular file is hashed by the digest's own reading of it (at idle priority, beside the
+  /// import); the bytes of a pipe, which cannot be read twice, as they are read. Both give the
+  /// SHA-256 of the file.
+  @Test func aFileIsHashedByItsOwnReadingAndAPipeAsItIsRead() throws {
+    let text = String(repeating: "a,b\n1,2\n", count: 100_000)  // 800 KB: several reads
+    var expected = SHA256()
+    expected.update(Array(text.utf8))
+    let path = try TestSupport.file("input.csv", text)
+    let reader = try CSVReader(path: path)
+    var record = TableRow()
+    while try reader.next(into: &record) {}
+    #expect(try reader.sha256 == expected.hexDigest)
+    #expect(reader.digest.bytesHashed == text.utf8.count)
+
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let input = ends[1]
+    let writer = Thread {
+      let bytes = Array(text.utf8)
+      var written = 0
+      while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        written += count
+      }
+      close(input)
+    }
+    writer.start()
+    let piped = try CSVReader(path: "/proc/self/fd/\(ends[0])")
+    while try piped.next(into: &record) {}
+    #expect(try piped.sha256 == expected.hexDigest)
+    #expect(piped.digest.bytesHashed == nil)
+  }
+
+  /// A file written to while it is read: the digest's reading and the reader's find different
+  /// lengths, and the digest is refused rather than given for bytes the import did not read.
+  @Test func aFileThatChangesWhileItIsReadHasNoDigest() throws {
+    let first = String(repeating: "a,b\n", count: 500_000)  // 2 MB: many reads
+    let path = try TestSupport.file("growing.csv", first)
+    let reader = try CSVReader(path: path)
+    var record = TableRow()
+    _ = try reader.next(into: &record)
+    // The digest has read the file as it was (waiting until it has), then a line is added,
+    // which the reader reads.
+    #expect(reader.digest.bytesHashed == first.utf8.count)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    handle.seekToEndOfFile()
+    handle.write(Data("c,d\n".utf8))
+    try handle.close()
+    var last: String?
+    while try reader.next(into: &record) { last = record.string(at: 0) }
+    #expect(last == "c")
+    #expect {
+      _ = try reader.sha256
+    } throws: { error in
+      (error as? DairyError)?.description
+        == "\(path): error: the file changed while it was read (2,000,004 bytes read, then "
+        + "2,000,000); import it again once nothing writes to it"
+    }
   }
 
   @Test func columnsCountCharactersNotBytes() throws {

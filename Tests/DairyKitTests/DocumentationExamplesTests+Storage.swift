@@ -87,6 +87,15 @@ struct StorageDocumentationExamplesTests {
     #expect(digest.hexDigest.hasPrefix("ba7816bf"))  // waits for the chunks still queued
   }
 
+  @Test func backgroundDigestOfAFile() throws {
+    let path = try TestSupport.file("abc.csv", "abc")
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    let digest = BackgroundDigest()
+    digest.hashFile(dup(fd), from: 0)
+    #expect(digest.hexDigest.hasPrefix("ba7816bf") && digest.bytesHashed == 3)
+  }
+
   @Test func sha256() {
     var hash = SHA256()
     hash.update(Array("abc".utf8))

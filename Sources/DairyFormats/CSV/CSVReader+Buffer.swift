@@ -113,15 +113,35 @@ extension CSVReader {
   /// Reads at most `count` bytes of the file into `into`, counting and digesting them; 0 at the
   /// end of the file.
   package func readFile(into: UnsafeMutablePointer<UInt8>, _ count: Int) throws -> Int {
+    if isDigesting && !digestStarted { startDigest() }
     while true {
       let got = read(fd, into, count)
       if got < 0 {
         if errno == EINTR { continue }
         throw DairyError(.input, at: SourceLocation(file: displayName), SystemError.describe(errno))
       }
-      if isDigesting { digest.update(UnsafeRawBufferPointer(start: into, count: got)) }
+      if isDigesting && !digestReadsTheFile {
+        digest.update(UnsafeRawBufferPointer(start: into, count: got))
+      }
       bytesRead += got
       return got
     }
+  }
+
+  /// Leaves a regular file of at most ``maxFileReadTwice`` bytes to the digest to read again
+  /// from where this reading starts, on a descriptor of its own; any other is hashed from
+  /// copies of what is read.
+  private func startDigest() {
+    digestStarted = true
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) <= Self.maxFileReadTwice
+    else { return }
+    let offset = lseek(fd, 0, SEEK_CUR)
+    guard offset >= 0 else { return }
+    let descriptor = dup(fd)
+    guard descriptor >= 0 else { return }
+    digest.hashFile(descriptor, from: Int(offset))
+    digestReadsTheFile = true
   }
 }

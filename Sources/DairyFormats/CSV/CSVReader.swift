@@ -43,11 +43,34 @@ package final class CSVReader {
   /// False when counting the fields of a record cut short stopped at `maxRecordBytes`, so that
   /// the record has more than ``fieldCount`` fields.
   @exclusivity(unchecked) package var fieldCountIsExact = true
-  /// The SHA-256 of every byte read so far; of the whole file once `next(into:)` returned false.
-  package var sha256: String { digest.hexDigest }
+  /// The SHA-256 of the file once `next(into:)` returned false (of a pipe: of every byte read
+  /// so far).
+  ///
+  /// - Throws: ``DairyError`` when the file changed while it was read: the digest, which reads
+  ///   a regular file again by itself (``BackgroundDigest/hashFile(_:from:)``), found another
+  ///   length than this reading did.
+  package var sha256: String {
+    get throws {
+      let hex = digest.hexDigest
+      if atEOF, let hashed = digest.bytesHashed, hashed != bytesRead {
+        throw DairyError(
+          .input, at: SourceLocation(file: displayName),
+          "the file changed while it was read (\(Grouping.digits(bytesRead)) bytes read, then "
+            + "\(Grouping.digits(hashed))); import it again once nothing writes to it")
+      }
+      return hex
+    }
+  }
   package let digest = BackgroundDigest()
   /// False for a reading whose bytes another reading of the file hashes already.
   @exclusivity(unchecked) package var isDigesting = true
+  /// Whether the digest was given its bytes: at the first read, a regular file is left to the
+  /// digest to read again by itself, other bytes are copied to it as they are read.
+  var digestStarted = false
+  var digestReadsTheFile = false
+  /// The largest file the digest reads again by itself: one that stays in the page cache between
+  /// the two readings, so that the disk is read once.
+  package static let maxFileReadTwice = 1 << 30
   /// The byte between fields: a comma, a semicolon or a tab. Set it before the first record.
   @exclusivity(unchecked) package var separator = CSVReader.comma
   /// The encoding asked for; a byte-order mark overrides it.

@@ -43,7 +43,10 @@ extension ImportRun {
     fileWarnings += warnings
     bytesBefore += source.bytesRead
     progress?(bytesBefore, totalBytes)
-    let digest = source.sha256
+    // The digest may still be reading the file (at idle priority, ``BackgroundDigest``): the
+    // last observations are written meanwhile.
+    try book.target.startWriting()
+    let digest = try source.sha256
     fingerprint.append(digest)
     // The datasets this file wrote: those its tables name, and those it made (a dataset column).
     let own = Array(fingerprint[digestsBefore...])

@@ -64,7 +64,7 @@ package final class CSVSource: TableSource {
 
   package var displayName: String { reader.displayName }
   package var bytesRead: Int { reader.bytesRead }
-  package var sha256: String { firstReading?.sha256 ?? reader.sha256 }
+  package var sha256: String { get throws { try firstReading?.sha256 ?? reader.sha256 } }
 
   /// A new reading of the file, which leaves hashing it to this one (a report is read twice:
   /// hashing it twice cost a fifth of its import's instructions).

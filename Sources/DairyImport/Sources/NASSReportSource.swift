@@ -122,7 +122,7 @@ package final class NASSReportSource: TableSource {
 
   package var displayName: String { reader.displayName }
   package var bytesRead: Int { reader.bytesRead }
-  package var sha256: String { reader.sha256 }
+  package var sha256: String { get throws { try reader.sha256 } }
   package var encoding: TextEncoding { reader.encoding }
 
   package func nextTable() throws -> SourceTable? {

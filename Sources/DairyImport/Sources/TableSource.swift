@@ -43,7 +43,7 @@ package protocol TableSource: AnyObject, SendableMetatype {
   /// How many bytes of the file have been read so far, for progress.
   var bytesRead: Int { get }
   /// The SHA-256 of the file's bytes, complete once every table has been read.
-  var sha256: String { get }
+  var sha256: String { get throws }
 
   /// Moves to the next table and returns it, or nil after the last.
   func nextTable() throws -> SourceTable?

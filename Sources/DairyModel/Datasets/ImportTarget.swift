@@ -29,6 +29,11 @@ package protocol ImportTarget {
   /// Writes what is buffered.
   mutating func flush() throws
 
+  /// Starts writing what is buffered, without waiting until it is written: the run asks before
+  /// it waits for something else (a file's digest), so that the two go on at once. A target
+  /// that buffers nothing, or writes on the caller's thread, has nothing to do (the default).
+  mutating func startWriting() throws
+
   /// After ``flush()``: throws ``DuplicateObservation`` for a (section, year) of this import
   /// both missing and given a value, a year given twice. A target that refuses it as each cell
   /// comes has nothing left to do (the default). The run asks only when its tables could hold
@@ -58,6 +63,7 @@ package protocol ImportTarget {
 
 extension ImportTarget {
   package mutating func refuseYearsBothMissingAndGiven() throws {}
+  package mutating func startWriting() throws {}
 }
 
 /// What an import learned about a section by reading all its rows.
