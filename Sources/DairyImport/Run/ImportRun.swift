@@ -135,10 +135,14 @@ package struct ImportRun {
       run.fingerprint.append(digest)
       run.sharedDigests = 1
     }
+    // What the book learned is worked out while the last observations are written (a Quick
+    // Stats download's, sorted at the end, take a while); a failure to write them comes first.
+    let finishing: Result<SectionBook.Finish, any Error>
     do {
       for path in files {
         try run.importFile(path)
       }
+      finishing = Result { try run.book.finishing() }
       try run.book.target.flush()
       if run.readTables.count > 1 || run.readTables.contains(where: \.layout.mayGiveAYearTwice) {
         try run.book.target.refuseYearsBothMissingAndGiven()
@@ -147,7 +151,7 @@ package struct ImportRun {
       throw try run.describe(duplicate)
     }
     do {
-      try run.book.finish()
+      try run.book.finish(finishing.get())
     } catch var error as DairyError where error.location == nil && files.count == 1 {
       // A text found too long as the import finishes, in a table that has no row for it.
       error.location = SourceLocation(file: files[0])

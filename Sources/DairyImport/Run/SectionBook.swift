@@ -369,9 +369,30 @@ package struct SectionBook {
     described[ExactText(dataset)] = Described(facts: facts, legendSet: Set(facts.legend))
   }
 
+  /// What finishing the book writes to its target: each dataset's facts and each section's, in
+  /// order (``finishing()``).
+  package struct Finish {
+    var datasets: [(id: Int64, facts: DatasetFacts)] = []
+    var sections: [(id: Int64, facts: SectionFacts)] = []
+  }
+
   /// Writes what was learned about every section and dataset, each dataset's titles made
   /// distinct (``SectionTitles``).
   package mutating func finish() throws {
+    try finish(finishing())
+  }
+
+  /// Writes what ``finishing()`` worked out.
+  package mutating func finish(_ finish: Finish) throws {
+    for (id, facts) in finish.datasets { try target.finishDataset(id, facts) }
+    for (id, facts) in finish.sections { try target.finishSection(id, facts) }
+  }
+
+  /// Works out what was learned about every section and dataset without writing it: the run
+  /// does it while the target is still writing the last observations (on a thread of its own),
+  /// then writes it (``finish(_:)``).
+  package mutating func finishing() throws -> Finish {
+    var finish = Finish()
     try explainNASSMarkers()
     for name in datasetOrder {
       if let merged = described[ExactText(name)], let id = datasetIDs[ExactText(name)] {
@@ -385,7 +406,7 @@ package struct SectionBook {
               [("legend marker", $0.marker), ("legend meaning", $0.meaning)]
             },
           of: "dataset \"\(TextEscaping.visible(name))\"", at: datasetPlaces[ExactText(name)])
-        try target.finishDataset(id, facts)
+        finish.datasets.append((id, facts))
       }
     }
     var titles: [String] = sections.map(\.fields.title)
@@ -434,16 +455,19 @@ package struct SectionBook {
       try Self.refuseLongTexts(
         SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
         of: "\"\(TextEscaping.visible(section.fields.key))\"", at: place)
-      try target.finishSection(
-        section.id,
-        SectionFacts(
-          fields: fields,
-          decimals: section.fixedDecimals
-            ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
-              ?? section.precision.decimals(written: section.decimals),
-          observations: section.observations,
-          years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
+      finish.sections.append(
+        (
+          section.id,
+          SectionFacts(
+            fields: fields,
+            decimals: section.fixedDecimals
+              ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
+                ?? section.precision.decimals(written: section.decimals),
+            observations: section.observations,
+            years: section.observations > 0 ? section.firstYear...section.lastYear : nil)
+        ))
     }
+    return finish
   }
 
   /// A place in a workbook as a link's fragment, as spreadsheets write it: the cell that names a
