@@ -95,6 +95,21 @@ struct BadInputTests {
         == "\(second):3:10: error: \"Milk\" has year 1975 twice: here and at \(first):2:6")
   }
 
+  /// Errors come in the order of the files: a year given twice in the first file, found when
+  /// its observations are written (at the file's end, while its digest is computed), comes
+  /// before a bad number in the second.
+  @Test func aDuplicateInTheFirstFileComesBeforeABadNumberInTheSecond() throws {
+    let first = try TestSupport.file(
+      "dup.csv", "state,year,value\nOhio,1975,1\nIowa,1975,2\nOhio,1975,3\n")
+    let second = try TestSupport.file("typo.csv", "Year,Milk\n1975,247\n1976,lots\n")
+    let database = try DairyDatabase.inMemory()
+    let error = try #require(TestSupport.importError([first, second], into: database))
+    #expect(
+      error.description
+        == "\(first):4:11: error: \"Ohio\" has year 1975 twice: here and at \(first):2:11")
+    #expect(try database.isEmpty())
+  }
+
   /// A table's CSV and its workbook, or two files of one name in two folders: their stems name
   /// one dataset, and the error says how to keep both.
   @Test func aDuplicateAcrossTwoFilesWhoseStemsNameOneDataset() throws {

@@ -46,19 +46,22 @@ package final class CSVReader {
   /// The SHA-256 of the file once `next(into:)` returned false (of a pipe: of every byte read
   /// so far).
   ///
-  /// - Throws: ``DairyError`` when the file changed while it was read: the digest, which reads
-  ///   a regular file again by itself (``BackgroundDigest/hashFile(_:from:)``), found another
-  ///   length than this reading did.
+  /// - Throws: ``DairyError`` when the file changed while it was read (the digest, which reads
+  ///   a regular file again by itself, ``BackgroundDigest/hashFile(_:from:)``, found it written
+  ///   to, or another length than this reading did), or when the digest's reading failed.
   package var sha256: String {
     get throws {
-      let hex = digest.hexDigest
-      if atEOF, let hashed = digest.bytesHashed, hashed != bytesRead {
-        throw DairyError(
-          .input, at: SourceLocation(file: displayName),
-          "the file changed while it was read (\(Grouping.digits(bytesRead)) bytes read, then "
-            + "\(Grouping.digits(hashed))); import it again once nothing writes to it")
+      guard let file = digest.fileHash else { return digest.hexDigest }
+      let place = SourceLocation(file: displayName)
+      if let error = file.readError {
+        throw DairyError(.input, at: place, SystemError.describe(error))
       }
-      return hex
+      if digest.fileChanged || (atEOF && file.bytes != bytesRead) {
+        throw DairyError(
+          .input, at: place,
+          "the file changed while it was read; import it again once nothing writes to it")
+      }
+      return file.digest
     }
   }
   package let digest = BackgroundDigest()

@@ -69,8 +69,10 @@ package final class CSVSource: TableSource {
   /// A new reading of the file, which leaves hashing it to this one (a report is read twice:
   /// hashing it twice cost a fifth of its import's instructions).
   package func reopened(path: String, options: ImportOptions) throws -> any TableSource {
-    let again = try CSVSource(path: path, options: options)
-    again.reader.isDigesting = false
+    // Not digesting from its first read on: its separator is detected from the file's head.
+    let reader = try CSVReader(path: path, encoding: options.encoding)
+    reader.isDigesting = false
+    let again = try CSVSource(reader: reader, separator: options.separator)
     again.firstReading = self
     return again
   }

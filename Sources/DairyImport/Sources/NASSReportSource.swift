@@ -66,7 +66,13 @@ package final class NASSReportSource: TableSource {
   ///
   /// - Throws: ``DairyError`` when the file cannot be read, cannot be read twice (a pipe), is not
   ///   CSV, or gives a table's lines in two places (`1`, `2`, then `1` again).
-  package init(path: String, options: ImportOptions) throws {
+  package convenience init(path: String, options: ImportOptions) throws {
+    try self.init(path: path, options: options, digesting: true)
+  }
+
+  /// Opens `path`; a reading that is not `digesting` leaves hashing the file to another
+  /// (``reopened(path:options:)``).
+  private init(path: String, options: ImportOptions, digesting: Bool) throws {
     self.path = path
     self.options = options
     guard ImportRun.readsAgain(path) else {
@@ -80,6 +86,7 @@ package final class NASSReportSource: TableSource {
     let encoding = survey.validUTF8 ? options.encoding : .windows1252
     reader = try CSVReader(
       path: path, encoding: options.encoding == .utf8 ? encoding : options.encoding)
+    reader.isDigesting = digesting
     reader.separator = CSVReader.comma
     reader.maxFields = TableRow.maxCells
   }
@@ -162,7 +169,8 @@ package final class NASSReportSource: TableSource {
 
   /// A new reading of the file, at the table this one is reading.
   package func reopened(path: String, options: ImportOptions) throws -> any TableSource {
-    let again = try NASSReportSource(path: path, options: options)
+    // The import takes the file's digest from the first reading.
+    let again = try NASSReportSource(path: path, options: options, digesting: false)
     for _ in 0..<max(tableIndex, 0) { _ = try again.nextTable() }
     return again
   }

@@ -58,9 +58,11 @@ package final class BackgroundDigest: @unchecked Sendable {
   /// Hashes the regular file open as `descriptor` from byte `offset` to its end, the first
   /// time it is called (and does nothing after): a thread of its own reads it (with `pread`,
   /// leaving the descriptor's offset alone) at the lowest priority the system gives
-  /// (`SCHED_IDLE`), and closes `descriptor` when done. ``bytesHashed`` tells how far it read,
-  /// for the caller to compare with what it read itself: a file that changed meanwhile hashes
-  /// other bytes.
+  /// (`SCHED_IDLE`), and `descriptor` is closed when done. Asked for the digest before the
+  /// thread is done, the caller's thread takes the hash over from where it got to, so that no
+  /// other process's work can keep the digest waiting. ``fileHash`` tells how far the file was
+  /// read, and ``fileChanged`` whether it was written to since, for the caller to compare with
+  /// what it read itself: a file that changed may have given the two readings other bytes.
   ///
   /// ```swift
   /// let digest = BackgroundDigest()
@@ -73,10 +75,10 @@ package final class BackgroundDigest: @unchecked Sendable {
       return
     }
     isHashingAFile = true
-    let job = FileHashing()
+    let job = FileHashing(descriptor, from: offset)
     fileHashing = job
     Thread {
-      job.run(descriptor, from: offset)
+      job.run()
     }.start()
   }
 
@@ -96,20 +98,74 @@ package final class BackgroundDigest: @unchecked Sendable {
     return queue.sync { hash.hexDigest }
   }
 
+  /// What hashing a file by itself found (``hashFile(_:from:)``).
+  package struct FileHash: Sendable {
+    package var digest: String
+    /// How many bytes of the file were read.
+    package var bytes: Int
+    /// The `errno` of a read that failed (the hash then ends short).
+    package var readError: Int32?
+  }
+
+  /// Whether the file being hashed by itself was written to since hashing began (its size or
+  /// times differ): asked once the caller's own reading is done too, it tells that the two
+  /// readings may have read other bytes. False for a digest of bytes given to ``update(_:)``.
+  package var fileChanged: Bool {
+    fileHashing?.changedSinceStart() ?? false
+  }
+
+  /// What hashing the file found (waiting until it is hashed); nil when the digest is of the
+  /// bytes given to ``update(_:)``.
+  package var fileHash: FileHash? {
+    fileHashing?.result()
+  }
+
   /// How many bytes of the file ``hashFile(_:from:)`` read (waiting until it has); nil when
   /// the digest is of the bytes given to ``update(_:)``.
   package var bytesHashed: Int? {
-    fileHashing?.result().bytes
+    fileHash?.bytes
   }
 }
 
 /// The hashing of one file by a thread of its own (``BackgroundDigest/hashFile(_:from:)``).
+///
+/// The thread runs at idle priority, which another process's work may starve for as long as it
+/// runs (a parallel build): whoever asks for the result first takes the hash over at the
+/// thread's next chunk (at once, if the thread never started), and finishes it on its own
+/// thread at its own priority.
 private final class FileHashing: @unchecked Sendable {
-  private static let readSize = 1 << 20
+  private static let readSize = 1 << 18
+  private let descriptor: Int32
+  private let start: Int
+  /// The file as it was when hashing began: a write since then changes its times or size.
+  private let before: stat
+  // Owned by the hashing thread while it runs, then by the caller of `result()`.
+  private var hash = SHA256()
+  private var at: Int
+  private var readError: Int32?
+  private let buffer = UnsafeMutableRawPointer.allocate(byteCount: readSize, alignment: 64)
   // Guarded by `condition`'s lock.
   private let condition = NSCondition()
-  private var done: (digest: String, bytes: Int)?
+  private var done: BackgroundDigest.FileHash?
   private var cancelled = false
+  /// Set by `result()`: the hashing thread stops at its next chunk and hands the hash over.
+  private var wanted = false
+  private var running = false
+  private var handedOver = false
+
+  init(_ descriptor: Int32, from offset: Int) {
+    self.descriptor = descriptor
+    start = offset
+    at = offset
+    var info = stat()
+    _ = fstat(descriptor, &info)
+    before = info
+  }
+
+  deinit {
+    buffer.deallocate()
+    close(descriptor)
+  }
 
   func cancel() {
     condition.lock()
@@ -117,46 +173,81 @@ private final class FileHashing: @unchecked Sendable {
     condition.unlock()
   }
 
-  private var isCancelled: Bool {
+  /// What hashing found, once the file is hashed: by the caller from where the hashing thread
+  /// got to, when it has not finished.
+  func result() -> BackgroundDigest.FileHash {
     condition.lock()
-    defer { condition.unlock() }
-    return cancelled
+    wanted = true
+    if !running { handedOver = true }
+    while done == nil && !handedOver { condition.wait() }
+    if let done {
+      condition.unlock()
+      return done
+    }
+    condition.unlock()
+    while hashNextChunk() {}
+    let result = finished()
+    condition.lock()
+    done = result
+    condition.unlock()
+    return result
   }
 
-  /// The digest and the bytes hashed, once the file is.
-  func result() -> (digest: String, bytes: Int) {
-    condition.lock()
-    defer { condition.unlock() }
-    while done == nil { condition.wait() }
-    return done!
-  }
-
-  /// On the hashing thread: reads and hashes the file to its end (or to a read error).
-  func run(_ descriptor: Int32, from offset: Int) {
+  /// On the hashing thread: reads and hashes the file to its end (or to a read error), unless
+  /// cancelled or its result is wanted first.
+  func run() {
     #if os(Linux)
       // SCHED_IDLE (5): run only when a core has nothing else to do. Lowering one's own
       // priority needs no privilege; should it fail, the hash runs as any thread does.
       var parameter = sched_param()
       _ = pthread_setschedparam(pthread_self(), 5, &parameter)
     #endif
-    let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.readSize, alignment: 64)
-    defer {
-      buffer.deallocate()
-      close(descriptor)
-    }
-    var hash = SHA256()
-    var at = offset
-    while !isCancelled {
-      let got = pread(descriptor, buffer, Self.readSize, off_t(at))
-      if got < 0 && errno == EINTR { continue }
-      // A read error ends the hash short: the caller's count of bytes read then differs.
-      guard got > 0 else { break }
-      hash.update(UnsafeRawBufferPointer(start: buffer, count: got))
-      at += got
-    }
     condition.lock()
-    done = (hash.hexDigest, at - offset)
+    running = !handedOver
+    condition.unlock()
+    guard running else { return }
+    while true {
+      condition.lock()
+      if cancelled || wanted {
+        handedOver = true
+        condition.broadcast()
+        condition.unlock()
+        return
+      }
+      condition.unlock()
+      guard hashNextChunk() else { break }
+    }
+    let result = finished()
+    condition.lock()
+    done = result
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// Hashes the next chunk of the file; false at its end or at a read error.
+  private func hashNextChunk() -> Bool {
+    while true {
+      let got = pread(descriptor, buffer, Self.readSize, off_t(at))
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 { readError = errno }
+      guard got > 0 else { return false }
+      hash.update(UnsafeRawBufferPointer(start: buffer, count: got))
+      at += got
+      return true
+    }
+  }
+
+  private func finished() -> BackgroundDigest.FileHash {
+    BackgroundDigest.FileHash(digest: hash.hexDigest, bytes: at - start, readError: readError)
+  }
+
+  /// Whether the file's size or times differ now from what they were when hashing began.
+  func changedSinceStart() -> Bool {
+    var now = stat()
+    return fstat(descriptor, &now) != 0 || now.st_size != before.st_size
+      || now.st_mtim.tv_sec != before.st_mtim.tv_sec
+      || now.st_mtim.tv_nsec != before.st_mtim.tv_nsec
+      || now.st_ctim.tv_sec != before.st_ctim.tv_sec
+      || now.st_ctim.tv_nsec != before.st_ctim.tv_nsec
   }
 }
