@@ -369,11 +369,14 @@ package struct SectionBook {
     described[ExactText(dataset)] = Described(facts: facts, legendSet: Set(facts.legend))
   }
 
-  /// What finishing the book writes to its target: each dataset's facts and each section's, in
-  /// order (``finishing()``).
+  /// What finishing the book works out before it writes (``finishing()``): each dataset's
+  /// facts, and each section's title (made distinct) and decimals. The sections' facts are
+  /// made as they are written, one at a time: thousands of them held at once were megabytes
+  /// beside the observations being written.
   package struct Finish {
     var datasets: [(id: Int64, facts: DatasetFacts)] = []
-    var sections: [(id: Int64, facts: SectionFacts)] = []
+    var titles: [String] = []
+    var decimals: [Int] = []
   }
 
   /// Writes what was learned about every section and dataset, each dataset's titles made
@@ -382,15 +385,37 @@ package struct SectionBook {
     try finish(finishing())
   }
 
-  /// Writes what ``finishing()`` worked out.
+  /// Writes what ``finishing()`` worked out, and each section's facts.
   package mutating func finish(_ finish: Finish) throws {
     for (id, facts) in finish.datasets { try target.finishDataset(id, facts) }
-    for (id, facts) in finish.sections { try target.finishSection(id, facts) }
+    for (index, section) in sections.enumerated() {
+      var fields = section.fields
+      fields.title = finish.titles[index]
+      let place = datasetPlaces[ExactText(section.dataset)]
+      // Where it came from, unless it says: where its dataset came from (as described, a
+      // backup's as written; else as first written, a dataset a column routes rows to).
+      let datasetLink =
+        described[ExactText(section.dataset)].map(\.facts.link)
+        ?? datasetsAsWritten[ExactText(section.dataset)]?.link
+      if fields.link == nil, let link = datasetLink {
+        fields.link = link + (section.place.flatMap(Self.anchor) ?? "")
+        try store([fields.link], at: place)
+      }
+      fields.notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
+      try Self.refuseLongTexts(
+        SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
+        of: "\"\(TextEscaping.visible(section.fields.key))\"", at: place)
+      try target.finishSection(
+        section.id,
+        SectionFacts(
+          fields: fields, decimals: finish.decimals[index], observations: section.observations,
+          years: section.observations > 0 ? section.firstYear...section.lastYear : nil))
+    }
   }
 
-  /// Works out what was learned about every section and dataset without writing it: the run
-  /// does it while the target is still writing the last observations (on a thread of its own),
-  /// then writes it (``finish(_:)``).
+  /// Works out the datasets' facts and the sections' titles and decimals without writing
+  /// anything: the run does it while the target is still writing the last observations (on a
+  /// thread of its own), then writes (``finish(_:)``).
   package mutating func finishing() throws -> Finish {
     var finish = Finish()
     try explainNASSMarkers()
@@ -438,35 +463,13 @@ package struct SectionBook {
       families[family(index)] = member
     }
     let familyDecimals = families.mapValues { $0.precision.decimals(written: $0.written) }
-    for (index, section) in sections.enumerated() {
-      var fields = section.fields
-      fields.title = titles[index]
-      let place = datasetPlaces[ExactText(section.dataset)]
-      // Where it came from, unless it says: where its dataset came from (as described, a
-      // backup's as written; else as first written, a dataset a column routes rows to).
-      let datasetLink =
-        described[ExactText(section.dataset)].map(\.facts.link)
-        ?? datasetsAsWritten[ExactText(section.dataset)]?.link
-      if fields.link == nil, let link = datasetLink {
-        fields.link = link + (section.place.flatMap(Self.anchor) ?? "")
-        try store([fields.link], at: place)
-      }
-      fields.notes = section.notes.isEmpty ? nil : section.notes.joined(separator: "\n")
-      try Self.refuseLongTexts(
-        SectionFields.Column.allCases.map { ($0.rawValue, fields[$0]) },
-        of: "\"\(TextEscaping.visible(section.fields.key))\"", at: place)
-      finish.sections.append(
-        (
-          section.id,
-          SectionFacts(
-            fields: fields,
-            decimals: section.fixedDecimals
-              ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
-                ?? section.precision.decimals(written: section.decimals),
-            observations: section.observations,
-            years: section.observations > 0 ? section.firstYear...section.lastYear : nil)
-        ))
+    finish.decimals = sections.indices.map { index in
+      let section = sections[index]
+      return section.fixedDecimals
+        ?? (section.fields.place == nil ? nil : familyDecimals[family(index)])
+        ?? section.precision.decimals(written: section.decimals)
     }
+    finish.titles = titles
     return finish
   }
 
