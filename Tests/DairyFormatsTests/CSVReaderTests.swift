@@ -147,6 +147,35 @@ struct CSVReaderTests {
     #expect(second.reader.digest.fileHash == nil)
   }
 
+  /// A second reading opens the file again by its path, which may lead to another file by then
+  /// (a symbolic link pointed elsewhere): it is refused, as the rows the import keeps would
+  /// come from a file other than the one hashed.
+  @Test func aSecondReadingOfAnotherFileIsRefused() throws {
+    let folder = try TestSupport.temporaryFolder().path
+    let (a, b, link) = (folder + "/a.csv", folder + "/b.csv", folder + "/target.csv")
+    let report = TestSupport.fixture("nass/dary_p03_t001.csv")
+    try FileManager.default.copyItem(atPath: report, toPath: a)
+    try FileManager.default.copyItem(atPath: report, toPath: b)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: a)
+    let csv = try CSVSource(path: link, options: ImportOptions())
+    let nass = try NASSReportSource(path: link, options: ImportOptions())
+    _ = try nass.nextTable()
+    // The same file: both readings go on.
+    _ = try csv.reopened(path: link, options: ImportOptions())
+    _ = try nass.reopened(path: link, options: ImportOptions())
+    try FileManager.default.removeItem(atPath: link)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: b)
+    for source in [csv, nass] as [any TableSource] {
+      #expect {
+        _ = try source.reopened(path: link, options: ImportOptions())
+      } throws: { error in
+        (error as? DairyError)?.description
+          == "\(link): error: the file changed while it was read; import it again once nothing "
+          + "writes to it"
+      }
+    }
+  }
+
   /// A file written to while it is read, longer or with the same length: the digest's reading
   /// and the reader's may have read other bytes, and the digest is refused rather than given
   /// for bytes the import did not read (an import of the file as it is now would be taken for

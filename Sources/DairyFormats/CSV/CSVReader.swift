@@ -56,15 +56,28 @@ package final class CSVReader {
       if let error = file.readError {
         throw DairyError(.input, at: place, SystemError.describe(error))
       }
-      if digest.fileChanged || (atEOF && file.bytes != bytesRead) {
-        throw DairyError(
-          .input, at: place,
-          "the file changed while it was read; import it again once nothing writes to it")
-      }
+      if digest.fileChanged || (atEOF && file.bytes != bytesRead) { throw changedWhileRead }
       return file.digest
     }
   }
   package let digest = BackgroundDigest()
+
+  /// Whether `other` reads the very file this reader reads (the same device and inode): a
+  /// second reading opens the file again by its path, which may lead elsewhere by then (a
+  /// symbolic link pointed at another file, a file renamed over it).
+  package func readsTheSameFile(as other: CSVReader) -> Bool {
+    var mine = stat()
+    var theirs = stat()
+    return fstat(fd, &mine) == 0 && fstat(other.fd, &theirs) == 0
+      && mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+  }
+
+  /// The error for a file that changed while it was read.
+  package var changedWhileRead: DairyError {
+    DairyError(
+      .input, at: SourceLocation(file: displayName),
+      "the file changed while it was read; import it again once nothing writes to it")
+  }
   /// False for a reading whose bytes another reading of the file hashes already.
   @exclusivity(unchecked) package var isDigesting = true
   /// Whether the digest was given its bytes: at the first read, a regular file is left to the

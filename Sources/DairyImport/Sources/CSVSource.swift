@@ -72,6 +72,8 @@ package final class CSVSource: TableSource {
     // Not digesting from its first read on: its separator is detected from the file's head.
     let reader = try CSVReader(path: path, encoding: options.encoding)
     reader.isDigesting = false
+    // The digest is this reading's: the rows the import keeps must come from the same file.
+    guard reader.readsTheSameFile(as: self.reader) else { throw self.reader.changedWhileRead }
     let again = try CSVSource(reader: reader, separator: options.separator)
     again.firstReading = self
     return again

@@ -51,6 +51,8 @@ package final class NASSReportSource: TableSource {
   }
 
   package let reader: CSVReader
+  /// The source this one reads the file again for, which hashes it.
+  private var firstReading: NASSReportSource?
   /// The table numbers, in the order the file gives them.
   package let tableNumbers: [String]
   private let options: ImportOptions
@@ -89,10 +91,15 @@ package final class NASSReportSource: TableSource {
     reader.isDigesting = digesting
     reader.separator = CSVReader.comma
     reader.maxFields = TableRow.maxCells
+    // The tables and the encoding were told from the survey's reading of the file.
+    guard reader.readsTheSameFile(as: survey.reader) else { throw reader.changedWhileRead }
   }
 
-  /// The table numbers of the file at `path`, in order, and whether its text is valid UTF-8.
-  private static func survey(_ path: String) throws -> (numbers: [String], validUTF8: Bool) {
+  /// The table numbers of the file at `path`, in order, whether its text is valid UTF-8, and
+  /// the reader that read it.
+  private static func survey(_ path: String) throws -> (
+    numbers: [String], validUTF8: Bool, reader: CSVReader
+  ) {
     let reader = try CSVReader(path: path)
     reader.isDigesting = false
     reader.maxFields = TableRow.maxCells
@@ -116,7 +123,7 @@ package final class NASSReportSource: TableSource {
       }
       numbers.append(number)
     }
-    return (numbers, validUTF8)
+    return (numbers, validUTF8, reader)
   }
 
   /// The table number of `row`: its first cell, trimmed; nil when that is empty (the line
@@ -129,7 +136,7 @@ package final class NASSReportSource: TableSource {
 
   package var displayName: String { reader.displayName }
   package var bytesRead: Int { reader.bytesRead }
-  package var sha256: String { get throws { try reader.sha256 } }
+  package var sha256: String { get throws { try firstReading?.sha256 ?? reader.sha256 } }
   package var encoding: TextEncoding { reader.encoding }
 
   package func nextTable() throws -> SourceTable? {
@@ -171,6 +178,8 @@ package final class NASSReportSource: TableSource {
   package func reopened(path: String, options: ImportOptions) throws -> any TableSource {
     // The import takes the file's digest from the first reading.
     let again = try NASSReportSource(path: path, options: options, digesting: false)
+    guard again.reader.readsTheSameFile(as: reader) else { throw reader.changedWhileRead }
+    again.firstReading = self
     for _ in 0..<max(tableIndex, 0) { _ = try again.nextTable() }
     return again
   }

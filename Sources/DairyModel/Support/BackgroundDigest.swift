@@ -58,7 +58,7 @@ package final class BackgroundDigest: @unchecked Sendable {
   /// Hashes the regular file open as `descriptor` from byte `offset` to its end, the first
   /// time it is called (and does nothing after): a thread of its own reads it (with `pread`,
   /// leaving the descriptor's offset alone) at the lowest priority the system gives
-  /// (`SCHED_IDLE`), and `descriptor` is closed when done. Asked for the digest before the
+  /// (`SCHED_IDLE`), and `descriptor` is closed with the digest. Asked for the digest before the
   /// thread is done, the caller's thread takes the hash over from where it got to, so that no
   /// other process's work can keep the digest waiting. ``fileHash`` tells how far the file was
   /// read, and ``fileChanged`` whether it was written to since, for the caller to compare with
@@ -152,6 +152,8 @@ private final class FileHashing: @unchecked Sendable {
   private var wanted = false
   private var running = false
   private var handedOver = false
+  /// Set by the caller that took the hash over: any other waits for its result.
+  private var claimed = false
 
   init(_ descriptor: Int32, from offset: Int) {
     self.descriptor = descriptor
@@ -179,16 +181,18 @@ private final class FileHashing: @unchecked Sendable {
     condition.lock()
     wanted = true
     if !running { handedOver = true }
-    while done == nil && !handedOver { condition.wait() }
+    while done == nil && (!handedOver || claimed) { condition.wait() }
     if let done {
       condition.unlock()
       return done
     }
+    claimed = true
     condition.unlock()
     while hashNextChunk() {}
     let result = finished()
     condition.lock()
     done = result
+    condition.broadcast()
     condition.unlock()
     return result
   }
