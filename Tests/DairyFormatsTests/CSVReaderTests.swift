@@ -123,6 +123,32 @@ struct CSVReaderTests {
     #expect(piped.digest.bytesHashed == nil)
   }
 
+  /// The digest asked for at once, while its idle thread is starting or part of the way through
+  /// the file, or later: the caller takes the hash over from the last chunk the thread
+  /// finished, and the digest is the file's SHA-256 whichever way it went.
+  @Test func aFileDigestAskedForAtAnyTimeIsTheFilesSHA256() throws {
+    let bytes = (0..<(6 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+    var expected = SHA256()
+    expected.update(bytes)
+    let path = try TestSupport.file("hashed.bin", "")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    for pause in [0, 0, 1, 5, 20] {
+      let digest = BackgroundDigest()
+      digest.hashFile(dup(fd), from: 0)
+      if pause > 0 { Thread.sleep(forTimeInterval: Double(pause) / 1000) }
+      #expect(digest.hexDigest == expected.hexDigest)
+      #expect(digest.bytesHashed == bytes.count)
+    }
+    // From an offset: the bytes after it.
+    let digest = BackgroundDigest()
+    digest.hashFile(dup(fd), from: 1_000)
+    var tail = SHA256()
+    tail.update(Array(bytes[1_000...]))
+    #expect(digest.hexDigest == tail.hexDigest && digest.bytesHashed == bytes.count - 1_000)
+  }
+
   /// A second reading of a file (a report is read twice) leaves hashing the file to the first:
   /// it starts no hashing of its own, not even while its separator is detected.
   @Test func aSecondReadingHashesNothing() throws {

@@ -59,8 +59,9 @@ package final class BackgroundDigest: @unchecked Sendable {
   /// time it is called (and does nothing after): a thread of its own reads it (with `pread`,
   /// leaving the descriptor's offset alone) at the lowest priority the system gives
   /// (`SCHED_IDLE`), and `descriptor` is closed with the digest. Asked for the digest before the
-  /// thread is done, the caller's thread takes the hash over from where it got to, so that no
-  /// other process's work can keep the digest waiting. ``fileHash`` tells how far the file was
+  /// thread is done, the caller's thread takes the hash over from the last chunk the thread
+  /// finished, without waiting for it, so that no other process's work can keep the digest
+  /// waiting. ``fileHash`` tells how far the file was
   /// read, and ``fileChanged`` whether it was written to since, for the caller to compare with
   /// what it read itself: a file that changed may have given the two readings other bytes.
   ///
@@ -130,30 +131,25 @@ package final class BackgroundDigest: @unchecked Sendable {
 /// The hashing of one file by a thread of its own (``BackgroundDigest/hashFile(_:from:)``).
 ///
 /// The thread runs at idle priority, which another process's work may starve for as long as it
-/// runs (a parallel build): whoever asks for the result first takes the hash over at the
-/// thread's next chunk (at once, if the thread never started), and finishes it on its own
-/// thread at its own priority.
+/// runs (a parallel build). It hashes each chunk into a copy of the hash and commits it (the
+/// hash and how far it got) only while nobody has taken the hash over: whoever asks for the
+/// result first takes the last committed hash at once and finishes it on its own thread at its
+/// own priority, never waiting for the idle thread; the chunk that thread was on is dropped.
 private final class FileHashing: @unchecked Sendable {
   private static let readSize = 1 << 18
   private let descriptor: Int32
   private let start: Int
   /// The file as it was when hashing began: a write since then changes its times or size.
   private let before: stat
-  // Owned by the hashing thread while it runs, then by the caller of `result()`.
-  private var hash = SHA256()
-  private var at: Int
-  private var readError: Int32?
-  private let buffer = UnsafeMutableRawPointer.allocate(byteCount: readSize, alignment: 64)
   // Guarded by `condition`'s lock.
   private let condition = NSCondition()
+  /// The hash of the file's bytes from `start` to `at`, as last committed.
+  private var hash = SHA256()
+  private var at: Int
   private var done: BackgroundDigest.FileHash?
   private var cancelled = false
-  /// Set by `result()`: the hashing thread stops at its next chunk and hands the hash over.
-  private var wanted = false
-  private var running = false
-  private var handedOver = false
-  /// Set by the caller that took the hash over: any other waits for its result.
-  private var claimed = false
+  /// Set by the first caller of `result()`: the hashing thread commits nothing after it.
+  private var takenOver = false
 
   init(_ descriptor: Int32, from offset: Int) {
     self.descriptor = descriptor
@@ -165,7 +161,6 @@ private final class FileHashing: @unchecked Sendable {
   }
 
   deinit {
-    buffer.deallocate()
     close(descriptor)
   }
 
@@ -175,21 +170,21 @@ private final class FileHashing: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// What hashing found, once the file is hashed: by the caller from where the hashing thread
-  /// got to, when it has not finished.
+  /// What hashing found, once the file is hashed: by the caller from the last committed hash,
+  /// when the hashing thread has not finished.
   func result() -> BackgroundDigest.FileHash {
     condition.lock()
-    wanted = true
-    if !running { handedOver = true }
-    while done == nil && (!handedOver || claimed) { condition.wait() }
+    if takenOver {
+      while done == nil { condition.wait() }
+    }
     if let done {
       condition.unlock()
       return done
     }
-    claimed = true
+    takenOver = true
+    var (hash, at) = (self.hash, self.at)
     condition.unlock()
-    while hashNextChunk() {}
-    let result = finished()
+    let result = Self.hashRest(descriptor, &hash, &at, start: start) { _, _ in true }
     condition.lock()
     done = result
     condition.broadcast()
@@ -198,7 +193,7 @@ private final class FileHashing: @unchecked Sendable {
   }
 
   /// On the hashing thread: reads and hashes the file to its end (or to a read error), unless
-  /// cancelled or its result is wanted first.
+  /// cancelled or taken over first.
   func run() {
     #if os(Linux)
       // SCHED_IDLE (5): run only when a core has nothing else to do. Lowering one's own
@@ -207,42 +202,45 @@ private final class FileHashing: @unchecked Sendable {
       _ = pthread_setschedparam(pthread_self(), 5, &parameter)
     #endif
     condition.lock()
-    running = !handedOver
+    var (hash, at) = (self.hash, self.at)
+    let stop = takenOver || cancelled
     condition.unlock()
-    guard running else { return }
-    while true {
+    if stop { return }
+    let result = Self.hashRest(descriptor, &hash, &at, start: start) { hash, at in
       condition.lock()
-      if cancelled || wanted {
-        handedOver = true
-        condition.broadcast()
-        condition.unlock()
-        return
-      }
-      condition.unlock()
-      guard hashNextChunk() else { break }
-    }
-    let result = finished()
-    condition.lock()
-    done = result
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  /// Hashes the next chunk of the file; false at its end or at a read error.
-  private func hashNextChunk() -> Bool {
-    while true {
-      let got = pread(descriptor, buffer, Self.readSize, off_t(at))
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 { readError = errno }
-      guard got > 0 else { return false }
-      hash.update(UnsafeRawBufferPointer(start: buffer, count: got))
-      at += got
+      defer { condition.unlock() }
+      guard !takenOver && !cancelled else { return false }
+      (self.hash, self.at) = (hash, at)
       return true
     }
+    condition.lock()
+    if !takenOver && !cancelled {
+      done = result
+      condition.broadcast()
+    }
+    condition.unlock()
   }
 
-  private func finished() -> BackgroundDigest.FileHash {
-    BackgroundDigest.FileHash(digest: hash.hexDigest, bytes: at - start, readError: readError)
+  /// Hashes the file from `at` to its end (or to a read error) into `hash`, calling `commit`
+  /// after each chunk; stops, with what is then a partial result, when `commit` says to.
+  private static func hashRest(
+    _ descriptor: Int32, _ hash: inout SHA256, _ at: inout Int, start: Int,
+    commit: (SHA256, Int) -> Bool
+  ) -> BackgroundDigest.FileHash {
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: readSize, alignment: 64)
+    defer { buffer.deallocate() }
+    var readError: Int32?
+    while true {
+      let got = pread(descriptor, buffer, readSize, off_t(at))
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 { readError = errno }
+      guard got > 0 else { break }
+      hash.update(UnsafeRawBufferPointer(start: buffer, count: got))
+      at += got
+      guard commit(hash, at) else { break }
+    }
+    return BackgroundDigest.FileHash(
+      digest: hash.hexDigest, bytes: at - start, readError: readError)
   }
 
   /// Whether the file's size or times differ now from what they were when hashing began.
