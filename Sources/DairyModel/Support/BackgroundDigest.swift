@@ -61,9 +61,9 @@ package final class BackgroundDigest: @unchecked Sendable {
   /// (`SCHED_IDLE`), and `descriptor` is closed with the digest. Asked for the digest before the
   /// thread is done, the caller's thread takes the hash over from the last chunk the thread
   /// finished, without waiting for it, so that no other process's work can keep the digest
-  /// waiting. ``fileHash`` tells how far the file was
-  /// read, and ``fileChanged`` whether it was written to since, for the caller to compare with
-  /// what it read itself: a file that changed may have given the two readings other bytes.
+  /// waiting. ``fileHash`` tells how far the file was read, and ``fileChanged`` whether it was
+  /// written to since, for the caller to compare with what it read itself: a file that changed
+  /// may have given the two readings other bytes.
   ///
   /// ```swift
   /// let digest = BackgroundDigest()
