@@ -18,6 +18,9 @@ import Testing
 struct QuickStatsTests {
   static func path(_ name: String) -> String { TestSupport.fixture("quickstats/" + name) }
 
+  /// The header line of a Quick Stats download, as the web page writes it (``webNames``).
+  static let headerLine = webNames.joined(separator: ",") + "\n"
+
   /// An import of `name` into a recording target: its sections (as finished) and the run.
   static func record(_ name: String) throws -> (RecordingTarget, ImportRun) {
     var target = RecordingTarget()
@@ -345,10 +348,7 @@ struct QuickStatsTests {
     let months = [
       "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
     ]
-    var text =
-      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
-      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
-      + "Domain Category,Value,CV (%)\n"
+    var text = Self.headerLine
     var expected: [String: [Int64: Double]] = [:]
     for (place, county) in counties.enumerated() {
       for month in 1...12 {
@@ -379,10 +379,7 @@ struct QuickStatsTests {
   @Test func periodMajorSeriesKeepTheirValuesWhenTheOrderChanges() throws {
     let items = ["MILK - PRODUCTION, MEASURED IN LB", "MILK - SALES, MEASURED IN $"]
     let counties = (1...(RecentKeys.capacity + 5)).map { "COUNTY \($0)" }
-    var text =
-      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
-      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
-      + "Domain Category,Value,CV (%)\n"
+    var text = Self.headerLine
     var expected: [String: [Int64: Double]] = [:]
     for year in (2010...2020).reversed() {
       // 2018 lacks the third county, 2015 gives the counties backwards, 2012 starts with a
@@ -415,10 +412,7 @@ struct QuickStatsTests {
   /// against `COUNTY 11` coded `01`), another place of the same length, or another class of
   /// period goes to its own series, and the expected one is still found when it comes back.
   @Test func theSeriesExpectedNextIsTakenOnlyWhenEveryCellIsTheSame() throws {
-    var text =
-      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
-      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
-      + "Domain Category,Value,CV (%)\n"
+    var text = Self.headerLine
     func row(_ year: Int, _ period: String, _ county: String, _ item: String, code: String = "101")
       -> String
     {
@@ -458,17 +452,13 @@ struct QuickStatsTests {
   /// A place is worked out once for each distinct set of its columns' texts: counties of one
   /// name in two States, and the combined counties of two districts of one State, stay apart.
   @Test func placesOfOneNameStayApart() throws {
-    let header =
-      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
-      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
-      + "Domain Category,Value,CV (%)\n"
     let places = [
       ("ALABAMA", "01", "SOUTHWEST", "WASHINGTON", "129"),
       ("WISCONSIN", "55", "SOUTHEAST", "WASHINGTON", "131"),
       ("IOWA", "19", "NORTHWEST", "OTHER (COMBINED) COUNTIES", ""),
       ("IOWA", "19", "NORTH CENTRAL", "OTHER (COMBINED) COUNTIES", ""),
     ]
-    var text = header
+    var text = Self.headerLine
     for item in ["MILK - SALES, MEASURED IN $", "MILK - PRODUCTION, MEASURED IN LB"] {
       for (index, place) in places.enumerated() {
         text +=
@@ -493,10 +483,7 @@ struct QuickStatsTests {
   /// typical amount, so that a county written at machine precision does not give its digits to
   /// every other.
   @Test func placesOfOneTitleShareTheirDecimalsAsOneSeriesWould() throws {
-    var text =
-      "Program,Year,Period,Week Ending,Geo Level,State,State ANSI,Ag District,Ag District Code,"
-      + "County,County ANSI,Zip Code,Region,watershed_code,Watershed,Commodity,Data Item,Domain,"
-      + "Domain Category,Value,CV (%)\n"
+    var text = Self.headerLine
     let values = [
       ("ADAMS", "001", "0.048373566666666666"), ("BROWN", "009", "9153.85"),
       ("CLARK", "019", "2345.60"), ("DANE", "025", "47413.00"), ("DOOR", "029", "613.25"),
