@@ -133,10 +133,7 @@ extension CSVReader {
   /// copies of what is read.
   private func startDigest() {
     digestStarted = true
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      Int(info.st_size) <= Self.maxFileReadTwice
-    else { return }
+    guard isRegularFile, totalBytes <= Self.maxFileReadTwice else { return }
     let offset = lseek(fd, 0, SEEK_CUR)
     guard offset >= 0 else { return }
     let descriptor = dup(fd)
